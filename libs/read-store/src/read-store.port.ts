@@ -1,0 +1,125 @@
+/**
+ * The read side's storage port: a MongoDB-style subset, large enough for every read model of the
+ * product, implemented over SQLite JSON documents (embedded) and MongoDB (production).
+ *
+ * Documents are plain JSON objects with a string `_id`. Dates are stored as ISO-8601 strings so
+ * that range filters and sorts compare them correctly in both stores.
+ */
+
+export type Scalar = string | number | boolean | null;
+
+export interface FieldOperators {
+  $eq?: Scalar;
+  $ne?: Scalar;
+  $gt?: string | number;
+  $gte?: string | number;
+  $lt?: string | number;
+  $lte?: string | number;
+  $in?: Scalar[];
+  $nin?: Scalar[];
+  $exists?: boolean;
+}
+
+/**
+ * Keys are field paths (dotted for nested fields). A scalar value means equality; `null` matches a
+ * missing field or an explicit null, as in MongoDB. Filters on array-valued fields are not part of
+ * the subset.
+ */
+export type Filter = {
+  [path: string]: Scalar | FieldOperators | Filter[] | undefined;
+  $and?: Filter[];
+  $or?: Filter[];
+};
+
+export type SortSpec = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+}
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type Doc = { _id: string; [key: string]: unknown };
+
+export interface UpdateOperators {
+  $set?: Record<string, unknown>;
+  $unset?: Record<string, '' | 1 | true>;
+  $inc?: Record<string, number>;
+  $push?: Record<string, unknown>;
+  $addToSet?: Record<string, unknown>;
+  /** Applied only when the update inserts a new document (upsert). */
+  $setOnInsert?: Record<string, unknown>;
+}
+
+export interface UpdateOptions {
+  upsert?: boolean;
+}
+
+export interface UpdateResult {
+  matchedCount: number;
+  modifiedCount: number;
+  /** The `_id` of the inserted document when the update upserted one. */
+  upsertedId: string | null;
+}
+
+export interface IndexSpec {
+  /** Field paths, 1 ascending or -1 descending. */
+  keys: Record<string, 1 | -1>;
+  unique?: boolean;
+  name?: string;
+}
+
+export interface ReadCollection<T extends Doc = Doc> {
+  findOne(filter: Filter, options?: Pick<FindOptions, 'sort'>): Promise<T | null>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  countDocuments(filter?: Filter): Promise<number>;
+}
+
+export interface WriteCollection<T extends Doc = Doc> extends ReadCollection<T> {
+  /** Inserts a document; a missing `_id` is generated (a UUID string, in both stores). */
+  insertOne(doc: Omit<T, '_id'> & { _id?: string }): Promise<{ insertedId: string }>;
+  replaceOne(filter: Filter, doc: T, options?: UpdateOptions): Promise<UpdateResult>;
+  updateOne(filter: Filter, update: UpdateOperators, options?: UpdateOptions): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: UpdateOperators): Promise<UpdateResult>;
+  deleteOne(filter: Filter): Promise<{ deletedCount: number }>;
+  deleteMany(filter: Filter): Promise<{ deletedCount: number }>;
+}
+
+/** What a transaction body sees: writable collections and the checkpoint, committed together. */
+export interface ReadStoreTransaction {
+  collection<T extends Doc = Doc>(name: string): WriteCollection<T>;
+  setCheckpoint(name: string, position: number): Promise<void>;
+}
+
+export interface ReadStore {
+  /** The namespace (blue/green generation) this handle reads and writes. */
+  readonly namespace: string;
+  collection<T extends Doc = Doc>(name: string): WriteCollection<T>;
+  createIndex(collection: string, index: IndexSpec): Promise<void>;
+  /**
+   * Runs `body` in one transaction: every write through `tx` and the checkpoint commit together or
+   * not at all. The body must only await store operations (no unrelated I/O).
+   */
+  transaction<R>(body: (tx: ReadStoreTransaction) => Promise<R>): Promise<R>;
+  getCheckpoint(name: string): Promise<number | null>;
+  /** Names of the collections that hold documents in this namespace (checkpoints excluded). */
+  listCollections(): Promise<string[]>;
+  /** Deletes every collection of this namespace. */
+  drop(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Namespaces make blue/green rebuilds possible: a replay writes a fresh namespace while the live
+ * one keeps serving, then the pointer switches in one step.
+ */
+export interface ReadStoreProvider {
+  liveNamespace(): Promise<string>;
+  setLiveNamespace(namespace: string): Promise<void>;
+  listNamespaces(): Promise<string[]>;
+  open(namespace: string): Promise<ReadStore>;
+  close(): Promise<void>;
+}
+
+export const READ_STORE_PROVIDER = Symbol.for('buildmentor.ReadStoreProvider');
