@@ -1,1 +1,13 @@
 export * from './read-store.port';
+export { DuplicateKeyError, InvalidQueryError, ReadStoreUsageError } from './read-store.errors';
+export { contentHash, canonicalJson } from './content-hash';
+export { createReadStoreProvider, type ReadStoreConfig } from './create-read-store-provider';
+export {
+  SqliteReadStoreProvider,
+  type SqliteReadStoreProviderOptions,
+} from './sqlite/sqlite-read-store.provider';
+export { SqliteReadStore } from './sqlite/sqlite-read-store';
+export {
+  MongoReadStoreProvider,
+  type MongoReadStoreProviderOptions,
+} from './mongodb/mongo-read-store.provider';

@@ -1,0 +1,106 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ANSWER_GENERATOR, type AnswerGenerator } from '@buildmentor/answering';
+import { type Logger } from '@buildmentor/config';
+import { type AskResponse, CHAT_FAILURE_MESSAGE, type SubscriptionStatus, v2AnswerSchema } from '@buildmentor/contracts';
+import { ConversationNotFoundError, conversationDecider, type QuotaState, quotaDecider } from '@buildmentor/domain';
+import { HttpProblem } from '../../http/problem-details.filter';
+import { type AuthenticatedUser } from '../../http/request-context';
+import { ReadModels } from '../../infrastructure/read-models.service';
+import { CLOCK, type Clock, LOGGER } from '../../infrastructure/tokens';
+import { type CommandContext } from '../../shared/command-metadata';
+import { DeciderRunner } from '../../shared/decider-runner';
+import { deterministicId, newId } from '../../shared/event-ids';
+import { AskQuestionCommand } from './ask-question.command';
+import { loadAskerProfile, loadContextTurns } from './asker-context';
+
+/**
+ * Asking a question (DESIGN.md section 2): reserve quota first on quota-<user> with the exact
+ * revision, so concurrent asks cannot overspend; then QuestionAsked; then the answerer; then
+ * AnswerGenerated. If the answerer fails: AnswerFailed and a refund.
+ */
+@CommandHandler(AskQuestionCommand)
+export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, AskResponse> {
+  constructor(
+    @Inject(DeciderRunner) private readonly runner: DeciderRunner,
+    @Inject(ReadModels) private readonly readModels: ReadModels,
+    @Inject(ANSWER_GENERATOR) private readonly answerer: AnswerGenerator,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async execute({ user, request, correlationId }: AskQuestionCommand): Promise<AskResponse> {
+    const at = this.clock();
+    // A client request id makes the whole ask repeatable: same ids, so a retry appends nothing new.
+    const causationId = request.client_request_id ? `${user.uid}:${request.client_request_id}` : newId();
+    const context: CommandContext = { actorId: user.uid, correlationId, causationId, at };
+    const questionId = deterministicId(causationId, 'question');
+    const conversationId = request.session_id ?? deterministicId(causationId, 'conversation');
+    const conversationStream = `conversation-${conversationId}`;
+
+    // Check the session before spending quota on it: another user's conversation reads as not found.
+    if (request.session_id) {
+      const existing = await this.runner.load(conversationDecider, conversationStream);
+      if (existing.status !== 'active' || existing.userId !== user.uid) throw new ConversationNotFoundError();
+    }
+
+    const quota = await this.reserve(user, questionId, context);
+    await this.runner.run(conversationDecider, conversationStream, {
+      type: 'AskQuestion',
+      data: { conversationId, userId: user.uid, questionId, question: request.question, enhanced: false },
+    }, context);
+
+    const status = subscriptionStatus(user, quota);
+    let answer;
+    try {
+      const generated = await this.answerer.generate({
+        question: request.question.trim(),
+        conversationId,
+        questionId,
+        userId: user.uid,
+        tier: status.tier,
+        enhanced: false,
+        profile: await loadAskerProfile(this.readModels, user.uid),
+        history: await loadContextTurns(this.readModels, conversationId, at),
+      });
+      answer = v2AnswerSchema.parse({ ...generated, session_id: conversationId, subscription_status: status });
+    } catch (error) {
+      await this.fail(user, conversationStream, conversationId, questionId, error, context);
+      throw new HttpProblem(502, 'ANSWER.FAILED', CHAT_FAILURE_MESSAGE);
+    }
+
+    const answerId = deterministicId(causationId, 'answer');
+    const recorded = await this.runner.run(conversationDecider, conversationStream, {
+      type: 'RecordAnswer',
+      data: { conversationId, questionId, answerId, answer, generator: this.answerer.kind },
+    }, context);
+    return { ...answer, question_id: questionId, answer_id: answerId, position: recorded.position };
+  }
+
+  /** Trial users spend a question; the fixed pro user's tier is unlimited. */
+  private async reserve(user: AuthenticatedUser, questionId: string, context: CommandContext): Promise<QuotaState | null> {
+    if (user.userType === 'pro') return null;
+    const result = await this.runner.run(quotaDecider, `quota-${user.uid}`, {
+      type: 'ReserveQuestion',
+      data: { userId: user.uid, questionId, at: context.at.toISOString() },
+    }, context);
+    return result.state;
+  }
+
+  private async fail(user: AuthenticatedUser, stream: string, conversationId: string, questionId: string, error: unknown, context: CommandContext) {
+    const reason = error instanceof Error ? error.message.slice(0, 500) || 'answerer failed' : 'answerer failed';
+    this.logger.warn('answer failed', { correlationId: context.correlationId, questionId, reason });
+    await this.runner.run(conversationDecider, stream, { type: 'FailAnswer', data: { conversationId, questionId, reason } }, context);
+    if (user.userType !== 'pro') {
+      await this.runner.run(quotaDecider, `quota-${user.uid}`, { type: 'RefundQuestion', data: { userId: user.uid, questionId, reason: 'answer failed' } }, context);
+    }
+  }
+}
+
+export function subscriptionStatus(user: AuthenticatedUser, quota: QuotaState | null): SubscriptionStatus {
+  if (user.userType === 'pro' || !quota?.trial) {
+    return { tier: user.userType === 'pro' ? 'pro' : 'demo', is_trial: user.userType !== 'pro', trial_info: { questions_remaining: quota?.trial?.remaining ?? 0, questions_used: 0 } };
+  }
+  const { granted, remaining } = quota.trial;
+  return { tier: 'demo', is_trial: true, trial_info: { questions_remaining: remaining, questions_used: granted - remaining } };
+}

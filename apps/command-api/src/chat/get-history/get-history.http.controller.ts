@@ -1,0 +1,30 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { historyQuerySchema, historyResponseSchema, type HistoryResponse } from '@buildmentor/contracts';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { type RouteDoc } from '../../http/openapi/route-docs';
+import { type AuthenticatedUser } from '../../http/request-context';
+import { parseRequest } from '../../http/request-validation.error';
+import { GetHistoryQuery } from './get-history.query';
+
+export const getHistoryDoc: RouteDoc = {
+  method: 'get',
+  path: '/api/chat/history',
+  summary: "The signed-in user's recent conversations",
+  tag: 'chat',
+  auth: true,
+  query: historyQuerySchema,
+  response: historyResponseSchema,
+  readYourWrites: true,
+};
+
+@Controller('chat')
+export class GetHistoryController {
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
+
+  @Get('history')
+  history(@Query() query: unknown, @CurrentUser() user: AuthenticatedUser): Promise<HistoryResponse> {
+    const { limit } = parseRequest(historyQuerySchema, query, 'query');
+    return this.queries.execute(new GetHistoryQuery(user.uid, limit));
+  }
+}

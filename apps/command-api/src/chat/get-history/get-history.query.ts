@@ -1,0 +1,6 @@
+export class GetHistoryQuery {
+  constructor(
+    readonly userId: string,
+    readonly limit: number,
+  ) {}
+}

@@ -1,0 +1,34 @@
+import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { z } from 'zod';
+import { sessionResponseSchema, type SessionResponse } from '@buildmentor/contracts';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { type RouteDoc } from '../../http/openapi/route-docs';
+import { type AuthenticatedUser } from '../../http/request-context';
+import { parseRequest } from '../../http/request-validation.error';
+import { GetSessionQuery } from './get-session.query';
+
+const paramsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const getSessionDoc: RouteDoc = {
+  method: 'get',
+  path: '/api/chat/session/{id}',
+  summary: "One conversation's messages",
+  tag: 'chat',
+  auth: true,
+  pathParams: ['id'],
+  response: sessionResponseSchema,
+  errors: [404],
+  readYourWrites: true,
+};
+
+@Controller('chat')
+export class GetSessionController {
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
+
+  @Get('session/:id')
+  session(@Param() params: unknown, @CurrentUser() user: AuthenticatedUser): Promise<SessionResponse> {
+    const { id } = parseRequest(paramsSchema, params, 'params');
+    return this.queries.execute(new GetSessionQuery(user.uid, id));
+  }
+}

@@ -1,0 +1,6 @@
+export class GetSessionQuery {
+  constructor(
+    readonly userId: string,
+    readonly sessionId: string,
+  ) {}
+}

@@ -1,0 +1,47 @@
+import 'reflect-metadata';
+import express from 'express';
+import helmet from 'helmet';
+import { NestFactory } from '@nestjs/core';
+import { type NestExpressApplication } from '@nestjs/platform-express';
+import { type AppConfig, createLogger } from '@buildmentor/config';
+import { AppModule, type AppOverrides } from './app.module';
+import { bodyParserErrorHandler } from './http/body-parser-errors';
+import { correlationMiddleware } from './http/correlation.middleware';
+import { serveFrontend } from './http/static-frontend';
+
+/** JSON bodies are small (questions are capped at 4,000 characters); uploads use multipart. */
+const JSON_LIMIT = '256kb';
+
+/** Builds the HTTP application; main.ts listens, tests use it with supertest. */
+export async function createApp(config: AppConfig, overrides: AppOverrides = {}): Promise<NestExpressApplication> {
+  const logger = createLogger('command-api', config.LOG_LEVEL);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config, overrides), {
+    bodyParser: false,
+    logger: config.LOG_LEVEL === 'debug' ? ['error', 'warn', 'log', 'debug'] : ['error', 'warn'],
+  });
+  app.setGlobalPrefix('api');
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(correlationMiddleware(logger));
+  app.use('/api', express.json({ limit: JSON_LIMIT }));
+  app.use('/api', bodyParserErrorHandler);
+  if (config.STATIC_DIR) serveFrontend(app, config.STATIC_DIR);
+  app.enableShutdownHooks();
+  return app;
+}

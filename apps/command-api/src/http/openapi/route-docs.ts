@@ -1,0 +1,24 @@
+import { type z } from 'zod';
+
+/**
+ * What a slice says about its endpoint for the OpenAPI document. The schemas are the same zod
+ * contracts the handler validates with, so the document cannot drift from the behaviour.
+ */
+export interface RouteDoc {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** OpenAPI path, e.g. '/api/chat/session/{id}'. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** false for endpoints that need no bearer token. */
+  auth: boolean;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  pathParams?: string[];
+  response: z.ZodType;
+  successStatus?: number;
+  /** Error statuses the endpoint can answer with (problem+json). */
+  errors?: number[];
+  /** Honours X-Min-Position (queries). */
+  readYourWrites?: boolean;
+}

@@ -1,0 +1,108 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Inject } from '@nestjs/common';
+import { type Response } from 'express';
+import { type Logger } from '@buildmentor/config';
+import { type ProblemDetails } from '@buildmentor/contracts';
+import { DomainError, type DomainErrorCategory } from '@buildmentor/domain';
+import { LOGGER } from '../infrastructure/tokens';
+import { type AppRequest } from './request-context';
+import { RequestValidationError } from './request-validation.error';
+
+const STATUS: Record<DomainErrorCategory, number> = {
+  validation: 400,
+  unauthorized: 401,
+  payment_required: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
+
+/** Thrown by the HTTP layer for errors that are not domain rules (auth, not found, bad gateway). */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    detail: string,
+  ) {
+    super(detail);
+    this.name = 'HttpProblem';
+  }
+}
+
+/**
+ * The one place errors become HTTP: RFC 9457 problem+json with a stable `code`, the user-facing
+ * `detail` and, for rejected input, the field paths. Unexpected errors are logged in full and
+ * answered with a generic message (never a stack trace).
+ */
+@Catch()
+export class ProblemDetailsFilter implements ExceptionFilter {
+  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<AppRequest>();
+    const response = http.getResponse<Response>();
+    const problem = this.toProblem(exception, request);
+    // Expected failures (HttpProblem, e.g. a failed answerer) were logged where they happened.
+    if (problem.status >= 500 && !(exception instanceof HttpProblem)) {
+      this.logger.error('request failed', {
+        correlationId: request.correlationId,
+        path: request.originalUrl,
+        error: exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      });
+    }
+    response.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
+  }
+
+  private toProblem(exception: unknown, request: AppRequest): ProblemDetails {
+    const base = (status: number, code: string, detail: string): ProblemDetails => ({
+      type: `https://buildmentor.example/problems/${code.toLowerCase().replace(/[._]/g, '-')}`,
+      title: TITLES[status] ?? 'Error',
+      status,
+      detail,
+      code,
+      instance: request.originalUrl,
+      correlation_id: request.correlationId,
+    });
+    if (exception instanceof RequestValidationError) {
+      return { ...base(400, 'REQUEST.INVALID', 'The request is not valid.'), errors: exception.issues };
+    }
+    if (exception instanceof DomainError) {
+      const problem = base(STATUS[exception.category], exception.code, exception.message);
+      return exception.issues.length > 0 ? { ...problem, errors: [...exception.issues] } : problem;
+    }
+    if (exception instanceof HttpProblem) return base(exception.status, exception.code, exception.message);
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      // Body-parser errors (malformed JSON, too large) arrive here as HttpExceptions.
+      const code = status === 404 ? 'ROUTE.NOT_FOUND' : status === 413 ? 'REQUEST.TOO_LARGE' : status === 400 ? 'REQUEST.MALFORMED' : `HTTP.${status}`;
+      return base(status, code, status >= 500 ? 'An unexpected error occurred. Please try again.' : exception.message);
+    }
+    const status = bodyParserStatus(exception);
+    if (status) return base(status, status === 413 ? 'REQUEST.TOO_LARGE' : 'REQUEST.MALFORMED', status === 413 ? 'The request body is too large.' : 'The request body is not valid JSON.');
+    return base(500, 'INTERNAL', 'An unexpected error occurred. Please try again.');
+  }
+}
+
+/** body-parser errors carry `status` and `type` ('entity.parse.failed', 'entity.too.large'). */
+function bodyParserStatus(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { status, type } = error as { status?: unknown; type?: unknown };
+  return typeof status === 'number' && typeof type === 'string' && type.startsWith('entity.') ? status : null;
+}

@@ -1,0 +1,115 @@
+import { type RecordedEvent } from '@buildmentor/event-store';
+import { type ReadStore, type ReadStoreTransaction } from '@buildmentor/read-store';
+import { foldDocument, type Projection, type ReadModelDoc } from '../projection/projection';
+import { toProjectedEvent, type AnyProjectedEvent } from '../projection/projected-event';
+
+export const DEAD_LETTERS = 'dead_letters';
+
+/** An event a projection could not apply: kept with the error so projection can go on. */
+export interface DeadLetterDoc extends ReadModelDoc {
+  projection: string;
+  event_id: string;
+  event_type: string;
+  stream_id: string;
+  error: string;
+}
+
+interface CachedDoc {
+  projection: Projection;
+  doc: ReadModelDoc | null;
+  dirty: boolean;
+}
+
+/**
+ * Applies a batch of events to every projection that handles them, then writes each changed
+ * document once and the checkpoint, all in ONE transaction: a crash at any instant leaves either
+ * the whole batch or none of it. Documents are cached for the batch, so a hot document (such as
+ * platform_stats) is read and written once per batch rather than once per event.
+ */
+export async function applyBatch(
+  store: ReadStore,
+  projections: readonly Projection[],
+  events: readonly RecordedEvent[],
+  checkpointName: string,
+): Promise<{ applied: number; deadLettered: number }> {
+  const last = events[events.length - 1];
+  if (!last) return { applied: 0, deadLettered: 0 };
+  return store.transaction(async (tx) => {
+    const cache = new Map<string, CachedDoc>();
+    const deadLetters: DeadLetterDoc[] = [];
+    for (const recorded of events) {
+      const interested = projections.filter((p) => p.handles.has(recorded.type as AnyProjectedEvent['type']));
+      if (interested.length === 0) continue;
+      let event: AnyProjectedEvent;
+      try {
+        event = toProjectedEvent(recorded);
+      } catch (error) {
+        for (const p of interested) deadLetters.push(deadLetter(p, recorded, error));
+        continue;
+      }
+      for (const projection of interested) {
+        try {
+          await applyToProjection(tx, cache, projection, event);
+        } catch (error) {
+          deadLetters.push(deadLetter(projection, recorded, error));
+        }
+      }
+    }
+    for (const [key, entry] of cache) {
+      if (!entry.dirty) continue;
+      const id = key.slice(key.indexOf('\u0000') + 1);
+      const collection = tx.collection(entry.projection.collection);
+      if (entry.doc) await collection.replaceOne({ _id: id }, entry.doc, { upsert: true });
+      else await collection.deleteOne({ _id: id });
+    }
+    const letters = tx.collection<DeadLetterDoc>(DEAD_LETTERS);
+    for (const letter of deadLetters) await letters.replaceOne({ _id: letter._id }, letter, { upsert: true });
+    await tx.setCheckpoint(checkpointName, last.position);
+    return { applied: events.length, deadLettered: deadLetters.length };
+  });
+}
+
+/** Folds the event into each document it touches; all-or-nothing per projection and event. */
+async function applyToProjection(
+  tx: ReadStoreTransaction,
+  cache: Map<string, CachedDoc>,
+  projection: Projection,
+  event: AnyProjectedEvent,
+): Promise<void> {
+  const updates: Array<[string, ReadModelDoc | null]> = [];
+  for (const id of projection.documentIds(event)) {
+    const key = `${projection.collection}\u0000${id}`;
+    let entry = cache.get(key);
+    if (!entry) {
+      const stored = await tx.collection<ReadModelDoc>(projection.collection).findOne({ _id: id });
+      entry = { projection, doc: stored, dirty: false };
+      cache.set(key, entry);
+    }
+    const result = foldDocument(projection, entry.doc, event);
+    if (result.changed) updates.push([key, result.doc]);
+  }
+  for (const [key, doc] of updates) {
+    const entry = cache.get(key)!;
+    entry.doc = doc;
+    entry.dirty = true;
+  }
+}
+
+function deadLetter(projection: Projection, event: RecordedEvent, error: unknown): DeadLetterDoc {
+  return {
+    _id: `${projection.collection}:${event.position}`,
+    _position: event.position,
+    projection: projection.collection,
+    event_id: event.id,
+    event_type: event.type,
+    stream_id: event.streamId,
+    error: error instanceof Error ? error.message : String(error),
+  };
+}
+
+/** Creates the indexes every projection declares (idempotent). */
+export async function ensureIndexes(store: ReadStore, projections: readonly Projection[]): Promise<void> {
+  for (const projection of projections) {
+    for (const index of projection.indexes ?? []) await store.createIndex(projection.collection, index);
+  }
+}

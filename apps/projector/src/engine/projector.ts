@@ -1,0 +1,91 @@
+import { type EventStore, type EventSubscription } from '@buildmentor/event-store';
+import { type ReadStore, type ReadStoreProvider } from '@buildmentor/read-store';
+import { type Projection } from '../projection/projection';
+import { applyBatch, ensureIndexes } from './apply-batch';
+import { type Logger, silentLogger } from '@buildmentor/config';
+
+export const LIVE_CHECKPOINT = 'projector';
+
+export interface ProjectorOptions {
+  eventStore: EventStore;
+  provider: ReadStoreProvider;
+  projections: readonly Projection[];
+  batchSize: number;
+  logger?: Logger;
+  /** How often the live-namespace pointer is re-read, so a blue/green switch is followed. */
+  namespaceCheckMs?: number;
+  /** Called after each committed batch (the bench measures projection lag with it). */
+  onCommitted?: (info: { namespace: string; lastPosition: number; count: number }) => void;
+}
+
+/**
+ * The live projector: a catch-up subscription from the stored checkpoint of the live namespace,
+ * each batch committed with its checkpoint. When the live pointer moves to another namespace (a
+ * replay was switched in), it reopens there and resumes from that namespace's checkpoint.
+ */
+export class Projector {
+  private subscription: EventSubscription | null = null;
+  private stopping = false;
+  private running: Promise<void> | null = null;
+
+  constructor(private readonly options: ProjectorOptions) {}
+
+  start(): Promise<void> {
+    this.running ??= this.loop();
+    return this.running;
+  }
+
+  /** Stops after the batch in flight commits; safe to call more than once. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.subscription?.close();
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    const { provider, logger = silentLogger } = this.options;
+    while (!this.stopping) {
+      const namespace = await provider.liveNamespace();
+      const store = await provider.open(namespace);
+      try {
+        await this.follow(namespace, store);
+      } finally {
+        await store.close();
+      }
+      if (!this.stopping) logger.info('live namespace changed; following it', { from: namespace });
+    }
+  }
+
+  /** Projects into one namespace until stopped or until the live pointer moves elsewhere. */
+  private async follow(namespace: string, store: ReadStore): Promise<void> {
+    const { eventStore, provider, projections, batchSize, logger = silentLogger, onCommitted } = this.options;
+    const namespaceCheckMs = this.options.namespaceCheckMs ?? 250;
+    await ensureIndexes(store, projections);
+    const fromPosition = (await store.getCheckpoint(LIVE_CHECKPOINT)) ?? 0;
+    logger.info('projector following the log', { namespace, fromPosition });
+    const subscription = eventStore.subscribeToAll({ fromPosition, maxBatchSize: batchSize });
+    this.subscription = subscription;
+    if (this.stopping) await subscription.close();
+    // The pointer is watched on a timer rather than per batch, so an idle projector still moves.
+    const watcher = setInterval(() => {
+      provider.liveNamespace().then(
+        (live) => (live !== namespace ? subscription.close() : undefined),
+        (error: unknown) => logger.warn('could not read the live namespace', { error: String(error) }),
+      );
+    }, namespaceCheckMs);
+    try {
+      for await (const batch of subscription) {
+        const last = batch[batch.length - 1];
+        if (!last) continue;
+        const { deadLettered } = await applyBatch(store, projections, batch, LIVE_CHECKPOINT);
+        if (deadLettered > 0) logger.warn('events dead-lettered', { count: deadLettered, upTo: last.position });
+        onCommitted?.({ namespace, lastPosition: last.position, count: batch.length });
+        if (this.stopping) break;
+      }
+    } finally {
+      clearInterval(watcher);
+      await subscription.close();
+      this.subscription = null;
+    }
+  }
+}

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+import { eventStoreLocation, loadConfig, readStoreLocation } from '@buildmentor/config';
+import { createEventStore } from '@buildmentor/event-store';
+import { createReadStoreProvider } from '@buildmentor/read-store';
+import { parseArgs, USAGE, type CliCommand } from './cli/parse-args';
+import { createLogger } from '@buildmentor/config';
+import { Projector } from './engine/projector';
+import { ALL_PROJECTIONS } from './projections';
+import { readModelHashes } from './replay/read-model-hashes';
+import { replay } from './replay/replay';
+
+/**
+ * Entry point of the projector process and of the analysts' replay CLI. Results go to stdout as
+ * JSON; logs go to stderr. Any failure exits non-zero.
+ */
+async function main(command: CliCommand): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger('projector', config.LOG_LEVEL);
+  const eventStore = await createEventStore(eventStoreLocation(config));
+  const provider = await createReadStoreProvider(readStoreLocation(config));
+  const print = (value: unknown): void => {
+    process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  };
+  try {
+    switch (command.kind) {
+      case 'run':
+        return await runLive(new Projector({
+          eventStore,
+          provider,
+          projections: ALL_PROJECTIONS,
+          batchSize: config.PROJECTOR_BATCH_SIZE,
+          logger,
+          // The bench runs this process as a child and measures lag from these reports.
+          onCommitted: process.send && process.env.PROJECTOR_IPC_REPORTS === '1'
+            ? (info) => process.send!({ ...info, at: performance.timeOrigin + performance.now() })
+            : undefined,
+        }), logger);
+      case 'replay':
+        return print(await replay({
+          eventStore,
+          provider,
+          projections: ALL_PROJECTIONS,
+          namespace: command.namespace,
+          until: command.until,
+          switchLive: command.switchLive,
+          onProgress: (p) => logger.debug('replay progress', p),
+        }));
+      case 'hashes': {
+        const namespace = command.namespace ?? (await provider.liveNamespace());
+        const store = await provider.open(namespace);
+        try {
+          return print({ namespace, checkpoint: await store.getCheckpoint('projector'), hashes: await readModelHashes(store) });
+        } finally {
+          await store.close();
+        }
+      }
+      case 'namespaces':
+        return print({ live: await provider.liveNamespace(), namespaces: await provider.listNamespaces() });
+      case 'switch':
+        if (!(await provider.listNamespaces()).includes(command.namespace)) throw new Error(`No namespace ${command.namespace}`);
+        await provider.setLiveNamespace(command.namespace);
+        return print({ live: command.namespace });
+    }
+  } finally {
+    await provider.close();
+    await eventStore.close();
+  }
+}
+
+/** Runs until SIGTERM or SIGINT, then lets the batch in flight commit and exits cleanly. */
+async function runLive(projector: Projector, logger: ReturnType<typeof createLogger>): Promise<void> {
+  const shutdown = (signal: string) => {
+    logger.info('stopping', { signal });
+    void projector.stop();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  await projector.start();
+  logger.info('stopped');
+}
+
+let command: CliCommand;
+try {
+  command = parseArgs(process.argv.slice(2));
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+  process.exit(2);
+}
+main(command).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,100 @@
+import { onceAndTwice, ProjectionHarness } from '../testing/projection-harness';
+import { profilesProjection, type ProfileDoc } from './profiles.projection';
+
+const userId = 'u1';
+
+function registered() {
+  const h = new ProjectionHarness<ProfileDoc>(profilesProjection);
+  h.apply(
+    h.event('UserRegistered', { userId, email: 'jo@example.com', displayName: 'jo', authMode: 'demo', userType: 'demo' }, '2026-03-01T00:00:00.000Z'),
+    h.event('TrialStarted', { userId, questions: 3 }),
+  );
+  return h;
+}
+
+describe('profiles projection', () => {
+  it('UserRegistered creates the profile with identity and dates', () => {
+    const doc = registered().get(userId)!;
+    expect(doc).toMatchObject({ uid: userId, email: 'jo@example.com', name: 'jo', auth_mode: 'demo', user_type: 'demo', registered_at: '2026-03-01T00:00:00.000Z', onboarding_completed: false });
+  });
+
+  it('UserSignedIn records the sign-in as activity', () => {
+    const h = registered();
+    h.apply(h.event('UserSignedIn', { userId, method: 'google' }, '2026-03-05T00:00:00.000Z'));
+    expect(h.get(userId)).toMatchObject({ last_sign_in_at: '2026-03-05T00:00:00.000Z', last_active_at: '2026-03-05T00:00:00.000Z' });
+  });
+
+  it('OnboardingCompleted marks onboarding done and stores the choices', () => {
+    const h = registered();
+    h.apply(h.event('OnboardingCompleted', { userId, industrySectors: ['Health'], disciplines: ['Acoustic Engineering'], experienceLevel: 'senior', companyType: 'Architecture Firm', primaryFocus: '' }));
+    expect(h.get(userId)).toMatchObject({
+      onboarding_completed: true,
+      preferences: { industry_sectors: ['Health'], disciplines: ['Acoustic Engineering'], experience_level: 'senior', company_type: 'Architecture Firm' },
+    });
+  });
+
+  it('PreferencesUpdated replaces every preference field', () => {
+    const h = registered();
+    h.apply(h.event('PreferencesUpdated', { userId, industries: ['Education'], role: 'Government Agency', experienceLevel: 'expert', responseStyle: 'balanced', aiFocusAreas: ['Civil Engineering'], customInstructions: 'Cite clauses.' }));
+    expect(h.get(userId)!.preferences).toEqual({
+      industry_sectors: ['Education'],
+      disciplines: ['Civil Engineering'],
+      experience_level: 'expert',
+      company_type: 'Government Agency',
+      custom_instructions: 'Cite clauses.',
+      response_style: 'balanced',
+      primary_focus: '',
+    });
+  });
+
+  it('DeveloperAccessGranted sets the developer flag', () => {
+    const h = registered();
+    h.apply(h.event('DeveloperAccessGranted', { userId, grantedBy: 'admin-1', reason: 'beta' }));
+    expect(h.get(userId)!.developer_access).toBe(true);
+  });
+
+  it('TrialStarted sets the counters to the full allowance', () => {
+    expect(registered().get(userId)!.trial).toEqual({ questions_total: 3, questions_used: 0, questions_remaining: 3 });
+  });
+
+  it('TrialDecremented and QuotaRefunded move the counters', () => {
+    const h = registered();
+    h.apply(h.event('TrialDecremented', { userId, questionId: 'q1', remaining: 2 }), h.event('TrialDecremented', { userId, questionId: 'q2', remaining: 1 }));
+    expect(h.get(userId)!.trial).toEqual({ questions_total: 3, questions_used: 2, questions_remaining: 1 });
+    h.apply(h.event('QuotaRefunded', { userId, questionId: 'q2', source: 'trial', reason: 'answer failed' }));
+    expect(h.get(userId)!.trial).toEqual({ questions_total: 3, questions_used: 1, questions_remaining: 2 });
+  });
+
+  it('BoosterUsed records the day, and its refund clears it', () => {
+    const h = registered();
+    h.apply(h.event('BoosterUsed', { userId, questionId: 'q9', day: '2026-03-02' }));
+    expect(h.get(userId)!.booster_last_day).toBe('2026-03-02');
+    h.apply(h.event('QuotaRefunded', { userId, questionId: 'q9', source: 'booster', reason: 'answer failed' }));
+    expect(h.get(userId)!.booster_last_day).toBeNull();
+  });
+
+  it('QuestionAsked counts questions and activity', () => {
+    const h = registered();
+    h.apply(h.event('QuestionAsked', { conversationId: 'c1', userId, questionId: 'q1', question: 'Stair height?', enhanced: false }, '2026-03-09T00:00:00.000Z'));
+    expect(h.get(userId)).toMatchObject({ questions_asked: 1, last_active_at: '2026-03-09T00:00:00.000Z' });
+  });
+
+  it('is idempotent: every event applied twice gives the same documents', () => {
+    const h = new ProjectionHarness<ProfileDoc>(profilesProjection);
+    const events = [
+      h.event('UserRegistered', { userId, email: 'jo@example.com', displayName: 'jo', authMode: 'demo', userType: 'demo' }),
+      h.event('TrialStarted', { userId, questions: 3 }),
+      h.event('UserSignedIn', { userId, method: 'demo' }),
+      h.event('OnboardingCompleted', { userId, industrySectors: ['Health'], disciplines: ['Lighting Design'], experienceLevel: 'graduate', companyType: 'Other', primaryFocus: '' }),
+      h.event('PreferencesUpdated', { userId, industries: ['Health'], role: 'Other', experienceLevel: 'graduate', responseStyle: 'balanced', aiFocusAreas: [], customInstructions: '' }),
+      h.event('DeveloperAccessGranted', { userId, grantedBy: 'a', reason: 'r' }),
+      h.event('TrialDecremented', { userId, questionId: 'q1', remaining: 2 }),
+      h.event('QuotaRefunded', { userId, questionId: 'q1', source: 'trial', reason: 'x' }),
+      h.event('BoosterUsed', { userId, questionId: 'q2', day: '2026-03-02' }),
+      h.event('QuestionAsked', { conversationId: 'c1', userId, questionId: 'q1', question: 'Q', enhanced: false }),
+    ];
+    const { once, twice } = onceAndTwice(profilesProjection, events);
+    expect(once[userId]).toBeDefined();
+    expect(twice).toEqual(once);
+  });
+});

@@ -1,0 +1,148 @@
+import { eventTypes, type Projection, type ReadModelDoc } from '../projection/projection';
+import { type AnyProjectedEvent } from '../projection/projected-event';
+
+/**
+ * `profiles`: one document per user with what the profile, subscription and chat screens read:
+ * identity, onboarding, preferences, trial counters and activity. Field names follow the HTTP
+ * shapes of the spec (snake_case) so queries return them without renaming.
+ */
+export interface ProfileDoc extends ReadModelDoc {
+  uid: string;
+  email: string | null;
+  name: string | null;
+  auth_mode: 'demo' | 'password' | null;
+  user_type: 'demo' | 'pro' | null;
+  registered_at: string | null;
+  last_sign_in_at: string | null;
+  last_active_at: string | null;
+  onboarding_completed: boolean;
+  preferences: {
+    industry_sectors: string[];
+    disciplines: string[];
+    experience_level: string | null;
+    company_type: string | null;
+    custom_instructions: string;
+    response_style: string;
+    primary_focus: string;
+  };
+  trial: { questions_total: number; questions_used: number; questions_remaining: number } | null;
+  booster_last_day: string | null;
+  developer_access: boolean;
+  questions_asked: number;
+}
+
+export function emptyProfile(uid: string): ProfileDoc {
+  return {
+    _id: uid,
+    _position: 0,
+    uid,
+    email: null,
+    name: null,
+    auth_mode: null,
+    user_type: null,
+    registered_at: null,
+    last_sign_in_at: null,
+    last_active_at: null,
+    onboarding_completed: false,
+    preferences: {
+      industry_sectors: [],
+      disciplines: [],
+      experience_level: null,
+      company_type: null,
+      custom_instructions: '',
+      response_style: 'balanced',
+      primary_focus: '',
+    },
+    trial: null,
+    booster_last_day: null,
+    developer_access: false,
+    questions_asked: 0,
+  };
+}
+
+function evolveProfile(current: ProfileDoc | null, event: AnyProjectedEvent): ProfileDoc | null {
+  if (!('userId' in event.data)) return current;
+  const doc = current ?? emptyProfile(event.data.userId);
+  const at = event.metadata.at;
+  switch (event.type) {
+    case 'UserRegistered':
+      return {
+        ...doc,
+        email: event.data.email,
+        name: event.data.displayName,
+        auth_mode: event.data.authMode,
+        user_type: event.data.userType,
+        registered_at: at,
+        last_active_at: at,
+      };
+    case 'UserSignedIn':
+      return { ...doc, last_sign_in_at: at, last_active_at: at };
+    case 'OnboardingCompleted':
+      return {
+        ...doc,
+        onboarding_completed: true,
+        preferences: {
+          ...doc.preferences,
+          industry_sectors: event.data.industrySectors,
+          disciplines: event.data.disciplines,
+          experience_level: event.data.experienceLevel,
+          company_type: event.data.companyType,
+          primary_focus: event.data.primaryFocus,
+        },
+      };
+    case 'PreferencesUpdated':
+      // The preferences form always sends every field, so the event replaces them all.
+      return {
+        ...doc,
+        preferences: {
+          ...doc.preferences,
+          industry_sectors: event.data.industries,
+          disciplines: event.data.aiFocusAreas,
+          experience_level: event.data.experienceLevel,
+          company_type: event.data.role,
+          custom_instructions: event.data.customInstructions,
+          response_style: event.data.responseStyle,
+        },
+      };
+    case 'DeveloperAccessGranted':
+      return { ...doc, developer_access: true };
+    case 'TrialStarted':
+      return { ...doc, trial: { questions_total: event.data.questions, questions_used: 0, questions_remaining: event.data.questions } };
+    case 'TrialDecremented': {
+      const total = doc.trial?.questions_total ?? event.data.remaining + 1;
+      return { ...doc, trial: { questions_total: total, questions_used: total - event.data.remaining, questions_remaining: event.data.remaining } };
+    }
+    case 'BoosterUsed':
+      return { ...doc, booster_last_day: event.data.day };
+    case 'QuotaRefunded':
+      if (event.data.source === 'trial' && doc.trial) {
+        const remaining = Math.min(doc.trial.questions_total, doc.trial.questions_remaining + 1);
+        return { ...doc, trial: { ...doc.trial, questions_remaining: remaining, questions_used: doc.trial.questions_total - remaining } };
+      }
+      if (event.data.source === 'booster') return { ...doc, booster_last_day: null };
+      return doc;
+    case 'QuestionAsked':
+      return { ...doc, questions_asked: doc.questions_asked + 1, last_active_at: at };
+    default:
+      return current;
+  }
+}
+
+export const profilesProjection: Projection<ProfileDoc> = {
+  collection: 'profiles',
+  handles: eventTypes(
+    'UserRegistered',
+    'UserSignedIn',
+    'OnboardingCompleted',
+    'PreferencesUpdated',
+    'DeveloperAccessGranted',
+    'TrialStarted',
+    'TrialDecremented',
+    'BoosterUsed',
+    'QuotaRefunded',
+    'QuestionAsked',
+  ),
+  documentIds: (event) => ('userId' in event.data ? [event.data.userId] : []),
+  evolve: evolveProfile,
+  indexes: [{ keys: { email: 1 } }, { keys: { last_active_at: -1 } }],
+};

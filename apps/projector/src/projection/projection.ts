@@ -1,0 +1,42 @@
+import { type EventType } from '@buildmentor/contracts';
+import { type Doc, type IndexSpec } from '@buildmentor/read-store';
+import { type AnyProjectedEvent } from './projected-event';
+
+/** Every read-model document records the global position of the last event applied to it. */
+export type ReadModelDoc = Doc & { _position: number };
+
+/**
+ * A projection is pure: given the current document (or null) and an event, return the next
+ * document (or null to delete it). The engine does the I/O, batching and bookkeeping.
+ */
+export interface Projection<D extends ReadModelDoc = ReadModelDoc> {
+  /** The read-model collection this projection owns (no two projections share one). */
+  readonly collection: string;
+  readonly handles: ReadonlySet<EventType>;
+  /** The documents an event touches; usually one. */
+  documentIds(event: AnyProjectedEvent): string[];
+  evolve(doc: D | null, event: AnyProjectedEvent): D | null;
+  readonly indexes?: readonly IndexSpec[];
+}
+
+export type FoldResult<D> = { changed: false } | { changed: true; doc: D | null };
+
+/**
+ * Applies one event to one document, skipping it when the document has already seen this
+ * position or a later one. That skip is what makes a redelivered event change nothing.
+ */
+export function foldDocument<D extends ReadModelDoc>(
+  projection: Projection<D>,
+  doc: D | null,
+  event: AnyProjectedEvent,
+): FoldResult<D> {
+  if (doc && doc._position >= event.position) return { changed: false };
+  const next = projection.evolve(doc, event);
+  if (next === null) return doc === null ? { changed: false } : { changed: true, doc: null };
+  return { changed: true, doc: { ...next, _position: event.position } };
+}
+
+/** Helper for projections: `new Set<EventType>([...])` with the literal types checked. */
+export function eventTypes(...types: EventType[]): ReadonlySet<EventType> {
+  return new Set(types);
+}

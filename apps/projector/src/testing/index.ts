@@ -1,0 +1,4 @@
+export * from './synthetic-log';
+export * from './spawn-projector';
+export * from './temp-stores';
+export * from './projection-harness';

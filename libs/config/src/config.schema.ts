@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the back end reads, in one schema. Both apps parse it at start-up;
+ * a wrong or missing value stops the process with a message that names the variable. The README's
+ * configuration table is checked against `CONFIG_VARIABLES` by a test, so the two stay in step.
+ */
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const intWithDefault = (fallback: number, min: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+
+export const configSchema = z
+  .object({
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
+    EVENT_STORE: z.preprocess(emptyToUndefined, z.enum(['sqlite', 'eventstoredb']).default('sqlite')),
+    EVENTSTORE_URL: optionalString,
+    READ_STORE: z.preprocess(emptyToUndefined, z.enum(['sqlite', 'mongodb']).default('sqlite')),
+    MONGODB_URL: optionalString,
+    MONGODB_DATABASE: z.preprocess(emptyToUndefined, z.string().regex(/^[A-Za-z0-9_-]{1,38}$/).default('buildmentor')),
+    PROJECTOR_BATCH_SIZE: intWithDefault(500, 1, 10_000),
+    LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error']).default('info')),
+    HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+    PORT: intWithDefault(3000, 0, 65_535),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    STATIC_DIR: optionalString,
+    PRODUCT_NAME: z.preprocess(emptyToUndefined, z.string().min(1).max(60).default('BuildMentor')),
+    SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@buildmentor.example')),
+    AUTH_MODE: z.preprocess(emptyToUndefined, z.enum(['demo', 'password']).default('demo')),
+    ADMIN_EMAILS: z.preprocess(
+      (value) => (typeof value === 'string' ? value : 'support@buildmentor.example,team@buildmentor.example'),
+      z.string().transform((text, ctx) => {
+        const emails = text.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
+        for (const email of emails) if (!z.email().safeParse(email).success) ctx.addIssue({ code: 'custom', message: `not an email: ${email}` });
+        return emails;
+      }),
+    ),
+    AUTH_TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    AUTH_TOKEN_TTL_HOURS: intWithDefault(24 * 30, 1, 24 * 365),
+    LLM_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['offline', 'openai']).default('offline')),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
+    MIN_POSITION_WAIT_MS: intWithDefault(2000, 0, 30_000),
+  })
+  .superRefine((config, ctx) => {
+    if (config.EVENT_STORE === 'eventstoredb' && !config.EVENTSTORE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['EVENTSTORE_URL'], message: 'is required when EVENT_STORE=eventstoredb' });
+    }
+    if (config.READ_STORE === 'mongodb' && !config.MONGODB_URL) {
+      ctx.addIssue({ code: 'custom', path: ['MONGODB_URL'], message: 'is required when READ_STORE=mongodb' });
+    }
+    if (config.LLM_PROVIDER === 'openai' && !config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'is required when LLM_PROVIDER=openai (or set OPENAI_BASE_URL for a keyless local server)' });
+    }
+  });
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+/** Variable names with their documented default and meaning (the README table mirrors this). */
+export const CONFIG_VARIABLES: ReadonlyArray<{ name: keyof AppConfig; default: string; meaning: string }> = [
+  { name: 'DATA_DIR', default: '.data', meaning: 'Folder for the embedded SQLite stores and uploaded files.' },
+  { name: 'EVENT_STORE', default: 'sqlite', meaning: '`sqlite` (embedded file) or `eventstoredb`.' },
+  { name: 'EVENTSTORE_URL', default: '(none)', meaning: 'EventStoreDB connection string; required with `EVENT_STORE=eventstoredb`.' },
+  { name: 'READ_STORE', default: 'sqlite', meaning: '`sqlite` (embedded files) or `mongodb`.' },
+  { name: 'MONGODB_URL', default: '(none)', meaning: 'MongoDB connection string (replica set); required with `READ_STORE=mongodb`.' },
+  { name: 'MONGODB_DATABASE', default: 'buildmentor', meaning: 'MongoDB database holding the read models.' },
+  { name: 'PROJECTOR_BATCH_SIZE', default: '500', meaning: 'Largest number of events the projector applies in one transaction.' },
+  { name: 'LOG_LEVEL', default: 'info', meaning: '`debug`, `info`, `warn` or `error`.' },
+  { name: 'HOST', default: '127.0.0.1', meaning: 'Interface the API (and the UI it serves) listens on; `0.0.0.0` in containers.' },
+  { name: 'PORT', default: '3000', meaning: 'HTTP port of the API and UI.' },
+  { name: 'PUBLIC_URL', default: '(derived from HOST and PORT)', meaning: 'The URL users open; printed at start and used for payment return links.' },
+  { name: 'STATIC_DIR', default: '(none; `npm start` sets it)', meaning: 'Folder of the built frontend for the API to serve, with client-side routes falling back to index.html.' },
+  { name: 'PRODUCT_NAME', default: 'BuildMentor', meaning: 'Product name shown in answers and messages.' },
+  { name: 'SUPPORT_EMAIL', default: 'support@buildmentor.example', meaning: 'Support address shown to users.' },
+  { name: 'AUTH_MODE', default: 'demo', meaning: '`demo` (automatic demo accounts, as the spec describes) or `password` (real accounts).' },
+  { name: 'ADMIN_EMAILS', default: 'support@buildmentor.example,team@buildmentor.example', meaning: 'Comma-separated addresses that are admins (in demo mode, besides emails containing `admin` or `dev`).' },
+  { name: 'AUTH_TOKEN_SECRET', default: '(generated into DATA_DIR)', meaning: 'HMAC secret (32+ characters) that signs session tokens; set it when several API instances share users.' },
+  { name: 'AUTH_TOKEN_TTL_HOURS', default: '720', meaning: 'Lifetime of a session token in hours.' },
+  { name: 'LLM_PROVIDER', default: 'offline', meaning: '`offline` (deterministic, retrieval-grounded, no network) or `openai` (any OpenAI-compatible API).' },
+  { name: 'OPENAI_API_KEY', default: '(none)', meaning: 'API key for `LLM_PROVIDER=openai`.' },
+  { name: 'OPENAI_BASE_URL', default: '(OpenAI)', meaning: 'Base URL of an OpenAI-compatible server (Ollama, vLLM, ...).' },
+  { name: 'OPENAI_MODEL', default: 'gpt-4o-mini', meaning: 'Model name for `LLM_PROVIDER=openai`.' },
+  { name: 'MIN_POSITION_WAIT_MS', default: '2000', meaning: 'Longest a query waits for the read models to reach the `X-Min-Position` it was sent.' },
+];

@@ -1,0 +1,4 @@
+export * from './config.schema';
+export * from './load-config';
+export * from './store-locations';
+export * from './logger';

@@ -1,0 +1,34 @@
+import { ConfigError, loadConfig } from './load-config';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ DATA_DIR: '.data', EVENT_STORE: 'sqlite', READ_STORE: 'sqlite', PROJECTOR_BATCH_SIZE: 500 });
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ EVENT_STORE: '', PROJECTOR_BATCH_SIZE: '' }).EVENT_STORE).toBe('sqlite');
+  });
+
+  it('names the variable of a bad value', () => {
+    expect(() => loadConfig({ EVENT_STORE: 'postgres' })).toThrow(/EVENT_STORE/);
+    expect(() => loadConfig({ PROJECTOR_BATCH_SIZE: 'many' })).toThrow(/PROJECTOR_BATCH_SIZE/);
+  });
+
+  it('requires the server URL when a production store is chosen', () => {
+    expect(() => loadConfig({ EVENT_STORE: 'eventstoredb' })).toThrow(ConfigError);
+    expect(() => loadConfig({ READ_STORE: 'mongodb' })).toThrow(/MONGODB_URL: is required/);
+    expect(loadConfig({ READ_STORE: 'mongodb', MONGODB_URL: 'mongodb://127.0.0.1:27017/?replicaSet=rs0' }).READ_STORE).toBe('mongodb');
+  });
+});
+
+describe('ADMIN_EMAILS', () => {
+  it('defaults to the two product addresses and lower-cases a list', () => {
+    expect(loadConfig({}).ADMIN_EMAILS).toEqual(['support@buildmentor.example', 'team@buildmentor.example']);
+    expect(loadConfig({ ADMIN_EMAILS: ' Boss@Firm.com.au , ops@firm.com.au' }).ADMIN_EMAILS).toEqual(['boss@firm.com.au', 'ops@firm.com.au']);
+  });
+
+  it('rejects an entry that is not an email, naming the variable', () => {
+    expect(() => loadConfig({ ADMIN_EMAILS: 'boss@firm.com.au,nobody' })).toThrow(/ADMIN_EMAILS: not an email: nobody/);
+  });
+});

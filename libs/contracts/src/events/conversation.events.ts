@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { v2AnswerSchema } from '../chat/v2-answer.schema';
+import { MAX_QUESTION_LENGTH } from '../limits';
+import { idSchema, nonBlankTextSchema } from './shared.schemas';
+
+/** Events on stream `conversation-<conversationId>` (the spec's chat session). */
+
+export const ANSWER_GENERATORS = ['offline', 'openai'] as const;
+
+export const conversationStartedDataSchema = z.object({
+  conversationId: idSchema,
+  userId: idSchema,
+  title: nonBlankTextSchema,
+});
+
+export const questionAskedDataSchema = z.object({
+  conversationId: idSchema,
+  userId: idSchema,
+  questionId: idSchema,
+  question: nonBlankTextSchema.max(MAX_QUESTION_LENGTH),
+  /** Enhanced mode: retrieval from the user's own documents. */
+  enhanced: z.boolean(),
+});
+
+export const answerGeneratedDataSchema = z.object({
+  conversationId: idSchema,
+  userId: idSchema,
+  questionId: idSchema,
+  answerId: idSchema,
+  answer: v2AnswerSchema,
+  generator: z.enum(ANSWER_GENERATORS),
+});
+
+export const answerFailedDataSchema = z.object({
+  conversationId: idSchema,
+  userId: idSchema,
+  questionId: idSchema,
+  /** Why the answerer failed, for operators; users see the spec's generic chat failure text. */
+  reason: nonBlankTextSchema,
+});
+
+export const projectStageDetectedDataSchema = z.object({
+  conversationId: idSchema,
+  userId: idSchema,
+  questionId: idSchema,
+  stage: nonBlankTextSchema,
+});
+
+export type AnswerGeneratorKind = (typeof ANSWER_GENERATORS)[number];
+export type ConversationStartedData = z.infer<typeof conversationStartedDataSchema>;
+export type QuestionAskedData = z.infer<typeof questionAskedDataSchema>;
+export type AnswerGeneratedData = z.infer<typeof answerGeneratedDataSchema>;
+export type AnswerFailedData = z.infer<typeof answerFailedDataSchema>;
+export type ProjectStageDetectedData = z.infer<typeof projectStageDetectedDataSchema>;

@@ -1,0 +1,137 @@
+import { EVENT_DATA_SAMPLES } from '../testing/event-samples';
+import {
+  EVENT_TYPES,
+  currentSchemaVersion,
+  eventRegistry,
+  isEventType,
+  parseEvent,
+  parseEventData,
+  type EventType,
+} from './event-registry';
+import {
+  InvalidEventDataError,
+  UnknownEventTypeError,
+  UnsupportedSchemaVersionError,
+} from './event-registry.errors';
+
+// Copied verbatim from DESIGN.md section 2 ("Event catalogue"): the registry must match it exactly.
+const DESIGN_CATALOGUE = `UserRegistered, UserSignedIn, OnboardingCompleted, PreferencesUpdated, TrialStarted,
+TrialDecremented, BoosterUsed, QuotaRefunded, ConversationStarted, QuestionAsked, AnswerGenerated,
+AnswerFailed, ProjectStageDetected, FeedbackSubmitted, ContributionSubmitted, ContributionReviewed,
+DocumentUploaded, DocumentTextExtracted, DocumentRejected, DocumentDeleted, PartnerApplied,
+PartnerApproved, PartnerRejected, VoucherCreated, VoucherRedeemed, VoucherRevoked,
+CheckoutStarted, PaymentConfirmed, PaymentFailed, SubscriptionActivated, DeveloperAccessGranted,
+WeeklyReportGenerated`
+  .split(',')
+  .map((name) => name.trim());
+
+function captureError(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to throw');
+}
+
+describe('event registry', () => {
+  it('lists exactly the DESIGN.md catalogue, in order', () => {
+    expect([...EVENT_TYPES]).toEqual(DESIGN_CATALOGUE);
+    expect(DESIGN_CATALOGUE).toHaveLength(32);
+  });
+
+  it('has a definition for every catalogue type and nothing else', () => {
+    expect(Object.keys(eventRegistry.definitions).sort()).toEqual([...EVENT_TYPES].sort());
+  });
+
+  it('writes every type at schemaVersion 1 today', () => {
+    for (const type of EVENT_TYPES) expect(currentSchemaVersion(type)).toBe(1);
+  });
+
+  it.each(EVENT_TYPES.map((type) => [type]))('parses a valid %s sample unchanged', (type: EventType) => {
+    const sample = EVENT_DATA_SAMPLES[type];
+    expect(parseEventData(type, structuredClone(sample), 1)).toEqual(sample);
+  });
+
+  it('returns a typed { type, data } pair from parseEvent', () => {
+    const event = parseEvent('TrialDecremented', EVENT_DATA_SAMPLES.TrialDecremented, 1);
+    if (event.type !== 'TrialDecremented') throw new Error('wrong type');
+    expect(event.data.remaining).toBe(2);
+  });
+
+  it('recognises catalogue types only', () => {
+    expect(isEventType('UserRegistered')).toBe(true);
+    expect(isEventType('UserDeleted')).toBe(false);
+    expect(isEventType('toString')).toBe(false);
+  });
+
+  it('rejects an unknown type with a clear error', () => {
+    const error = captureError(() => parseEventData('UserDeleted', {}, 1));
+    expect(error).toBeInstanceOf(UnknownEventTypeError);
+    expect((error as Error).message).toBe('Unknown event type "UserDeleted"');
+    expect(() => parseEventData('__proto__', {}, 1)).toThrow(UnknownEventTypeError);
+  });
+
+  it.each([[0], [2], [1.5], [Number.NaN]])('rejects schemaVersion %s', (version) => {
+    expect(() => parseEventData('UserSignedIn', EVENT_DATA_SAMPLES.UserSignedIn, version)).toThrow(
+      UnsupportedSchemaVersionError,
+    );
+  });
+
+  describe('invalid data', () => {
+    it('names the failing field', () => {
+      const error = captureError(() =>
+        parseEventData('TrialDecremented', { userId: 'u1', questionId: 'q1', remaining: -1 }, 1),
+      );
+      expect(error).toBeInstanceOf(InvalidEventDataError);
+      const invalid = error as InvalidEventDataError;
+      expect(invalid.issues.map((i) => i.path)).toEqual(['remaining']);
+      expect(invalid.message).toMatch(
+        /^Invalid data for event "TrialDecremented" \(schemaVersion 1\): remaining: /,
+      );
+    });
+
+    it('names nested paths with array indexes', () => {
+      const data = structuredClone(EVENT_DATA_SAMPLES.AnswerGenerated);
+      (data.answer.blocks[0] as { text: unknown }).text = 42;
+      const error = captureError(() => parseEventData('AnswerGenerated', data, 1)) as InvalidEventDataError;
+      expect(error.issues.map((i) => i.path)).toEqual(['answer.blocks[0].text']);
+    });
+
+    it('reports every failing field at once', () => {
+      const error = captureError(() =>
+        parseEventData(
+          'UserRegistered',
+          { userId: '', email: 'not-an-email', displayName: 'x', authMode: 'sso' },
+          1,
+        ),
+      ) as InvalidEventDataError;
+      expect(error.issues.map((i) => i.path).sort()).toEqual(['authMode', 'email', 'userId', 'userType']);
+    });
+
+    it('rejects data that is not an object', () => {
+      const error = captureError(() => parseEventData('TrialStarted', null, 1)) as InvalidEventDataError;
+      expect(error).toBeInstanceOf(InvalidEventDataError);
+      expect(error.message).toContain('(root)');
+    });
+
+    it.each<[EventType, Record<string, unknown>, string]>([
+      ['BoosterUsed', { day: '2025-02-30' }, 'day'],
+      ['QuotaRefunded', { source: 'gift' }, 'source'],
+      ['QuestionAsked', { question: '   ' }, 'question'],
+      ['QuestionAsked', { question: 'x'.repeat(4001) }, 'question'],
+      ['PreferencesUpdated', { responseStyle: 'concise' }, 'responseStyle'],
+      ['PartnerRejected', { reason: '' }, 'reason'],
+      ['VoucherCreated', { code: 'lower-case' }, 'code'],
+      ['CheckoutStarted', { amountTotal: 17.9 }, 'amountTotal'],
+      ['CheckoutStarted', { currency: 'AUD' }, 'currency'],
+      ['SubscriptionActivated', { endsAt: 'tomorrow' }, 'endsAt'],
+      ['DocumentUploaded', { sizeBytes: 10 * 1024 * 1024 + 1 }, 'sizeBytes'],
+    ])('rejects bad %s data %j at %s', (type, patch, path) => {
+      const data = { ...EVENT_DATA_SAMPLES[type], ...patch };
+      const error = captureError(() => parseEventData(type, data, 1)) as InvalidEventDataError;
+      expect(error).toBeInstanceOf(InvalidEventDataError);
+      expect(error.issues.map((i) => i.path)).toEqual([path]);
+    });
+  });
+});

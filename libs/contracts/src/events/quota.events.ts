@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  isoDateTimeSchema,
+  isoDaySchema,
+  nonBlankTextSchema,
+  planTierSchema,
+} from './shared.schemas';
+
+/**
+ * Events on stream `quota-<userId>`: the trial, the daily booster and the plan. They share one
+ * stream on purpose: every question is paid for by exactly one of them, and appending with the
+ * stream's exact revision is what stops two concurrent asks from spending the same question.
+ */
+
+/** Where a reserved question was paid from; a refund gives it back to the same place. */
+export const QUOTA_SOURCES = ['trial', 'booster', 'daily', 'beta'] as const;
+export const SUBSCRIPTION_SOURCES = ['payment', 'voucher'] as const;
+
+export const trialStartedDataSchema = z.object({
+  userId: idSchema,
+  questions: z.number().int().positive(),
+});
+
+export const trialDecrementedDataSchema = z.object({
+  userId: idSchema,
+  questionId: idSchema,
+  /** Questions left after this one; the read side shows it without counting. */
+  remaining: z.number().int().nonnegative(),
+});
+
+export const boosterUsedDataSchema = z.object({
+  userId: idSchema,
+  questionId: idSchema,
+  /** The Australia/Sydney calendar day the booster belongs to; one booster per day. */
+  day: isoDaySchema,
+});
+
+export const quotaRefundedDataSchema = z.object({
+  userId: idSchema,
+  questionId: idSchema,
+  source: z.enum(QUOTA_SOURCES),
+  reason: nonBlankTextSchema,
+});
+
+/**
+ * A plan starts (stream `quota-<userId>`, because the plan is what pays for questions). It is the
+ * outcome of a confirmed payment or a redeemed voucher; `reference` names which one (the payment
+ * session id or the voucher code) so the audit log can link them.
+ */
+export const subscriptionActivatedDataSchema = z.object({
+  userId: idSchema,
+  tier: planTierSchema,
+  source: z.enum(SUBSCRIPTION_SOURCES),
+  reference: idSchema,
+  startsAt: isoDateTimeSchema,
+  /** null for a plan without an end (renewed by the provider until cancelled). */
+  endsAt: isoDateTimeSchema.nullable(),
+});
+
+export type QuotaSource = (typeof QUOTA_SOURCES)[number];
+export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
+export type TrialStartedData = z.infer<typeof trialStartedDataSchema>;
+export type TrialDecrementedData = z.infer<typeof trialDecrementedDataSchema>;
+export type BoosterUsedData = z.infer<typeof boosterUsedDataSchema>;
+export type QuotaRefundedData = z.infer<typeof quotaRefundedDataSchema>;
+export type SubscriptionActivatedData = z.infer<typeof subscriptionActivatedDataSchema>;

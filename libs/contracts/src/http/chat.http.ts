@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { v2AnswerSchema } from '../chat/v2-answer.schema';
+import { MAX_QUESTION_LENGTH } from '../limits';
+import { positionSchema } from './problem.schema';
+
+/** POST /api/chat/ask (spec: question, session_id). `client_request_id` makes a retry safe. */
+export const askRequestSchema = z.object({
+  question: z.string().trim().min(1, 'Question must not be empty').max(MAX_QUESTION_LENGTH),
+  session_id: z.string().min(1).max(100).nullish(),
+  client_request_id: z.uuid().optional(),
+});
+export type AskRequest = z.infer<typeof askRequestSchema>;
+
+/** The V2 answer plus the ids and position of what the ask recorded. */
+export const askResponseSchema = v2AnswerSchema.extend({
+  question_id: z.string(),
+  answer_id: z.string(),
+  position: positionSchema,
+});
+export type AskResponse = z.infer<typeof askResponseSchema>;
+
+/** GET /api/chat/history?limit=50 */
+export const historyQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(50),
+});
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  preview: z.string(),
+  updated_at: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const historyResponseSchema = z.object({ conversations: z.array(conversationSummarySchema) });
+export type HistoryResponse = z.infer<typeof historyResponseSchema>;
+
+/** GET /api/chat/session/{id}: the spec's conversation detail (messages with role, content, timestamp). */
+export const sessionMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  timestamp: z.string(),
+  status: z.enum(['asked', 'answered', 'failed']),
+  v2Response: v2AnswerSchema.nullable(),
+});
+export type SessionMessage = z.infer<typeof sessionMessageSchema>;
+
+export const sessionResponseSchema = z.object({
+  session_id: z.string(),
+  title: z.string(),
+  messages: z.array(sessionMessageSchema),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -1,0 +1,5 @@
+export * from './problem.schema';
+export * from './auth.http';
+export * from './chat.http';
+export * from './user.http';
+export * from './status.http';

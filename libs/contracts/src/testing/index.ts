@@ -1,0 +1,2 @@
+export * from './event-samples';
+export * from './v2-answer.sample';

@@ -1,0 +1,34 @@
+import type { AnswerGeneratorKind, V2Answer } from '@buildmentor/contracts';
+import type { Command } from '../shared/decider';
+
+/**
+ * Ask in a conversation. There is no separate "start" command: the spec's New button only clears
+ * the screen, and a conversation comes into being with its first question (which also titles it).
+ */
+export type AskQuestion = Command<
+  'AskQuestion',
+  { conversationId: string; userId: string; questionId: string; question: string; enhanced: boolean }
+>;
+
+export type RecordAnswer = Command<
+  'RecordAnswer',
+  {
+    conversationId: string;
+    questionId: string;
+    answerId: string;
+    answer: V2Answer;
+    generator: AnswerGeneratorKind;
+  }
+>;
+
+export type FailAnswer = Command<
+  'FailAnswer',
+  { conversationId: string; questionId: string; reason: string }
+>;
+
+export type DetectProjectStage = Command<
+  'DetectProjectStage',
+  { conversationId: string; questionId: string; stage: string }
+>;
+
+export type ConversationCommand = AskQuestion | RecordAnswer | FailAnswer | DetectProjectStage;

@@ -1,0 +1,242 @@
+import type { V2Answer } from '@buildmentor/contracts';
+import { DeciderSpecification } from '../shared/decider-spec';
+import type { ConversationCommand } from './conversation.commands';
+import * as conversationDecider from './conversation.decider';
+import type {
+  AnswerFailed,
+  AnswerGenerated,
+  ConversationStarted,
+  ProjectStageDetected,
+  QuestionAsked,
+} from './conversation.events';
+
+const spec = DeciderSpecification.for(conversationDecider);
+const conversationId = 'conv-1';
+const userId = 'user-1';
+
+const answer: V2Answer = {
+  title: 'Handrail height',
+  summary: 'At least 865 mm.',
+  blocks: [{ type: 'markdown', text: 'At least **865 mm** above the nosings.' }],
+  meta: { emoji: '📐', schema: 'v2', mapped: false, schema_version: '2.0', suggested_actions: [] },
+  sources: [],
+  confidence: 0.8,
+  session_id: conversationId,
+  subscription_status: {
+    tier: 'demo',
+    is_trial: true,
+    trial_info: { questions_remaining: 2, questions_used: 1 },
+  },
+  response: {
+    technical: 'NCC D2D17.',
+    mentoring: 'Check the edition.',
+    format: 'structured',
+    next_steps: [],
+  },
+};
+
+const ask = (questionId: string, question: string, askedBy = userId): ConversationCommand => ({
+  type: 'AskQuestion',
+  data: { conversationId, userId: askedBy, questionId, question, enhanced: true },
+});
+const recordAnswer = (questionId: string, answerId = `a-${questionId}`): ConversationCommand => ({
+  type: 'RecordAnswer',
+  data: { conversationId, questionId, answerId, answer, generator: 'offline' },
+});
+const failAnswer = (questionId: string, reason = 'LLM timed out'): ConversationCommand => ({
+  type: 'FailAnswer',
+  data: { conversationId, questionId, reason },
+});
+const detectStage = (questionId: string, stage: string): ConversationCommand => ({
+  type: 'DetectProjectStage',
+  data: { conversationId, questionId, stage },
+});
+
+const started: ConversationStarted = {
+  type: 'ConversationStarted',
+  data: { conversationId, userId, title: 'What is the NCC stair handrail height?' },
+};
+const asked = (questionId: string, question: string): QuestionAsked => ({
+  type: 'QuestionAsked',
+  data: { conversationId, userId, questionId, question, enhanced: true },
+});
+const q1Asked = asked('q1', 'What is the NCC stair handrail height?');
+const answered = (questionId: string, answerId = `a-${questionId}`): AnswerGenerated => ({
+  type: 'AnswerGenerated',
+  data: { conversationId, userId, questionId, answerId, answer, generator: 'offline' },
+});
+const failed = (questionId: string): AnswerFailed => ({
+  type: 'AnswerFailed',
+  data: { conversationId, userId, questionId, reason: 'LLM timed out' },
+});
+const stageDetected = (questionId: string, stage: string): ProjectStageDetected => ({
+  type: 'ProjectStageDetected',
+  data: { conversationId, userId, questionId, stage },
+});
+
+describe('conversation decider', () => {
+  describe('when the conversation is new', () => {
+    const given = spec.given([]);
+
+    it('starts the conversation, titled by the first question, and records the question', () => {
+      given.when(ask('q1', '  What is the NCC stair handrail height?  ')).then([started, q1Asked]);
+    });
+
+    it('titles a long first question with its first words', () => {
+      const question =
+        'What fire resistance level is required for a fire-rated door in a Class 2 apartment building?';
+      given.when(ask('q1', question)).then([
+        {
+          type: 'ConversationStarted',
+          data: {
+            conversationId,
+            userId,
+            title: 'What fire resistance level is required for a fire-rated door…',
+          },
+        },
+        asked('q1', question),
+      ]);
+    });
+
+    it.each([[''], ['   \n\t ']])('rejects an empty question %j', (question) => {
+      const error = given.when(ask('q1', question)).thenThrows('CONVERSATION.QUESTION_EMPTY');
+      expect(error.category).toBe('validation');
+      expect(error.issues).toEqual([{ path: 'question', message: 'Please enter a question.' }]);
+    });
+
+    it('accepts a question of exactly 4,000 characters', () => {
+      const question = 'q'.repeat(4000);
+      given
+        .when(ask('q1', question))
+        .then([
+          { type: 'ConversationStarted', data: { conversationId, userId, title: `${'q'.repeat(60)}…` } },
+          asked('q1', question),
+        ]);
+    });
+
+    it('rejects a question over 4,000 characters', () => {
+      const error = given.when(ask('q1', 'q'.repeat(4001))).thenThrows('CONVERSATION.QUESTION_TOO_LONG');
+      expect(error.message).toBe('Your question is too long. Please keep it to 4,000 characters or fewer.');
+    });
+
+    it.each<[string, ConversationCommand]>([
+      ['RecordAnswer', recordAnswer('q1')],
+      ['FailAnswer', failAnswer('q1')],
+      ['DetectProjectStage', detectStage('q1', 'design')],
+    ])('rejects %s as CONVERSATION.NOT_FOUND', (_name, command) => {
+      const error = given.when(command).thenThrows('CONVERSATION.NOT_FOUND');
+      expect(error.category).toBe('not_found');
+    });
+  });
+
+  describe('when a question is waiting for its answer', () => {
+    const given = spec.given([started, q1Asked]);
+
+    it('records a follow-up question without starting again', () => {
+      given.when(ask('q2', 'And for a balustrade?')).then([asked('q2', 'And for a balustrade?')]);
+    });
+
+    it('ignores the same question asked again (a retried request)', () => {
+      given.when(ask('q1', 'What is the NCC stair handrail height?')).thenNothingHappens();
+    });
+
+    it('hides the conversation from another user', () => {
+      given.when(ask('q2', 'Mine now?', 'user-2')).thenThrows('CONVERSATION.NOT_FOUND');
+    });
+
+    it('still validates follow-up questions', () => {
+      given.when(ask('q2', ' ')).thenThrows('CONVERSATION.QUESTION_EMPTY');
+      given.when(ask('q2', 'x'.repeat(4001))).thenThrows('CONVERSATION.QUESTION_TOO_LONG');
+    });
+
+    it('records the answer', () => {
+      given.when(recordAnswer('q1')).then([answered('q1')]);
+    });
+
+    it('records the failure', () => {
+      given.when(failAnswer('q1', '  LLM timed out ')).then([failed('q1')]);
+    });
+
+    it('requires a failure reason', () => {
+      given.when(failAnswer('q1', '')).thenThrows('CONVERSATION.TEXT_REQUIRED');
+    });
+
+    it.each<[string, ConversationCommand]>([
+      ['RecordAnswer', recordAnswer('q9')],
+      ['FailAnswer', failAnswer('q9')],
+      ['DetectProjectStage', detectStage('q9', 'design')],
+    ])('rejects %s for a question never asked', (_name, command) => {
+      const error = given.when(command).thenThrows('CONVERSATION.QUESTION_NOT_FOUND');
+      expect(error.category).toBe('not_found');
+    });
+
+    it('detects the project stage, trimmed', () => {
+      given.when(detectStage('q1', ' design development ')).then([stageDetected('q1', 'design development')]);
+    });
+
+    it('requires a stage', () => {
+      given.when(detectStage('q1', '  ')).thenThrows('CONVERSATION.TEXT_REQUIRED');
+    });
+  });
+
+  describe('when the question has been answered', () => {
+    const given = spec.given([started, q1Asked, answered('q1')]);
+
+    it('ignores the same answer recorded again', () => {
+      given.when(recordAnswer('q1')).thenNothingHappens();
+    });
+
+    it('refuses a second, different answer', () => {
+      const error = given
+        .when(recordAnswer('q1', 'a-other'))
+        .thenThrows('CONVERSATION.QUESTION_ALREADY_RESOLVED');
+      expect(error.category).toBe('conflict');
+    });
+
+    it('refuses to fail an answered question', () => {
+      given.when(failAnswer('q1')).thenThrows('CONVERSATION.QUESTION_ALREADY_RESOLVED');
+    });
+
+    it('takes the next question', () => {
+      given.when(ask('q2', 'And for a balustrade?')).then([asked('q2', 'And for a balustrade?')]);
+    });
+
+    it('can still detect the stage from the question', () => {
+      given.when(detectStage('q1', 'construction')).then([stageDetected('q1', 'construction')]);
+    });
+  });
+
+  describe('when the answer has failed', () => {
+    const given = spec.given([started, q1Asked, failed('q1')]);
+
+    it('ignores the same failure recorded again', () => {
+      given.when(failAnswer('q1')).thenNothingHappens();
+    });
+
+    it('refuses a late answer', () => {
+      given.when(recordAnswer('q1')).thenThrows('CONVERSATION.QUESTION_ALREADY_RESOLVED');
+    });
+
+    it('treats a retry with the same question id as the same, failed request', () => {
+      given.when(ask('q1', 'What is the NCC stair handrail height?')).thenNothingHappens();
+    });
+
+    it('accepts the question again under a new id', () => {
+      given
+        .when(ask('q2', 'What is the NCC stair handrail height?'))
+        .then([asked('q2', 'What is the NCC stair handrail height?')]);
+    });
+  });
+
+  describe('when a project stage has been detected', () => {
+    const given = spec.given([started, q1Asked, stageDetected('q1', 'design'), asked('q2', 'Next?')]);
+
+    it('records nothing when the stage is unchanged', () => {
+      given.when(detectStage('q2', 'design')).thenNothingHappens();
+    });
+
+    it('records a change of stage', () => {
+      given.when(detectStage('q2', 'tender')).then([stageDetected('q2', 'tender')]);
+    });
+  });
+});

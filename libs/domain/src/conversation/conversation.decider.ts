@@ -1,0 +1,149 @@
+import { MAX_QUESTION_LENGTH } from '@buildmentor/contracts';
+import { isBlank } from '../shared/text';
+import { makeConversationTitle } from './conversation-title';
+import type {
+  AskQuestion,
+  ConversationCommand,
+  DetectProjectStage,
+  FailAnswer,
+  RecordAnswer,
+} from './conversation.commands';
+import {
+  ConversationNotFoundError,
+  MissingTextError,
+  QuestionAlreadyResolvedError,
+  QuestionEmptyError,
+  QuestionNotFoundError,
+  QuestionTooLongError,
+} from './conversation.errors';
+import type {
+  AnswerFailed,
+  AnswerGenerated,
+  ConversationEvent,
+  ProjectStageDetected,
+} from './conversation.events';
+
+/** A question's life: asked, then exactly one of answered or failed. */
+export type QuestionStatus =
+  { status: 'asked' } | { status: 'answered'; answerId: string } | { status: 'failed' };
+
+export interface ActiveConversation {
+  status: 'active';
+  conversationId: string;
+  userId: string;
+  title: string;
+  questions: ReadonlyMap<string, QuestionStatus>;
+  /** The latest detected project stage, or null before any detection. */
+  stage: string | null;
+}
+
+export type ConversationState = { status: 'new' } | ActiveConversation;
+
+export const initialState = (): ConversationState => ({ status: 'new' });
+
+export function evolve(state: ConversationState, event: ConversationEvent): ConversationState {
+  if (event.type === 'ConversationStarted') {
+    const { conversationId, userId, title } = event.data;
+    return { status: 'active', conversationId, userId, title, questions: new Map(), stage: null };
+  }
+  if (state.status !== 'active') return state;
+  switch (event.type) {
+    case 'QuestionAsked':
+      return withQuestion(state, event.data.questionId, { status: 'asked' });
+    case 'AnswerGenerated':
+      return withQuestion(state, event.data.questionId, {
+        status: 'answered',
+        answerId: event.data.answerId,
+      });
+    case 'AnswerFailed':
+      return withQuestion(state, event.data.questionId, { status: 'failed' });
+    case 'ProjectStageDetected':
+      return { ...state, stage: event.data.stage };
+  }
+}
+
+export function decide(command: ConversationCommand, state: ConversationState): ConversationEvent[] {
+  switch (command.type) {
+    case 'AskQuestion':
+      return askQuestion(command, state);
+    case 'RecordAnswer':
+      return recordAnswer(command, requireActive(state));
+    case 'FailAnswer':
+      return failAnswer(command, requireActive(state));
+    case 'DetectProjectStage':
+      return detectProjectStage(command, requireActive(state));
+  }
+}
+
+function askQuestion(command: AskQuestion, state: ConversationState): ConversationEvent[] {
+  const { conversationId, userId, questionId, enhanced } = command.data;
+  // Stored trimmed: the spec trims chat messages before sending.
+  const question = command.data.question.trim();
+  if (question === '') throw new QuestionEmptyError();
+  if (question.length > MAX_QUESTION_LENGTH) throw new QuestionTooLongError();
+  if (state.status === 'active' && state.userId !== userId) throw new ConversationNotFoundError();
+  // A retried ask (same client request id) was already recorded.
+  if (state.status === 'active' && state.questions.has(questionId)) return [];
+
+  const asked: ConversationEvent = {
+    type: 'QuestionAsked',
+    data: { conversationId, userId, questionId, question, enhanced },
+  };
+  if (state.status === 'active') return [asked];
+  return [
+    { type: 'ConversationStarted', data: { conversationId, userId, title: makeConversationTitle(question) } },
+    asked,
+  ];
+}
+
+function recordAnswer(command: RecordAnswer, state: ActiveConversation): AnswerGenerated[] {
+  const { questionId, answerId, answer, generator } = command.data;
+  const question = requireQuestion(state, questionId);
+  // The same answer recorded again (a retried handler step) is already there.
+  if (question.status === 'answered' && question.answerId === answerId) return [];
+  if (question.status !== 'asked') throw new QuestionAlreadyResolvedError();
+  const { conversationId, userId } = state;
+  return [
+    { type: 'AnswerGenerated', data: { conversationId, userId, questionId, answerId, answer, generator } },
+  ];
+}
+
+function failAnswer(command: FailAnswer, state: ActiveConversation): AnswerFailed[] {
+  const { questionId, reason } = command.data;
+  if (isBlank(reason)) throw new MissingTextError('reason');
+  const question = requireQuestion(state, questionId);
+  if (question.status === 'failed') return [];
+  if (question.status === 'answered') throw new QuestionAlreadyResolvedError();
+  const { conversationId, userId } = state;
+  return [{ type: 'AnswerFailed', data: { conversationId, userId, questionId, reason: reason.trim() } }];
+}
+
+function detectProjectStage(command: DetectProjectStage, state: ActiveConversation): ProjectStageDetected[] {
+  const { questionId } = command.data;
+  const stage = command.data.stage.trim();
+  if (stage === '') throw new MissingTextError('stage');
+  requireQuestion(state, questionId);
+  // The stage is conversation-wide: only a change is news for the workflow recommendations.
+  if (state.stage === stage) return [];
+  const { conversationId, userId } = state;
+  return [{ type: 'ProjectStageDetected', data: { conversationId, userId, questionId, stage } }];
+}
+
+function requireActive(state: ConversationState): ActiveConversation {
+  if (state.status !== 'active') throw new ConversationNotFoundError();
+  return state;
+}
+
+function requireQuestion(state: ActiveConversation, questionId: string): QuestionStatus {
+  const question = state.questions.get(questionId);
+  if (!question) throw new QuestionNotFoundError();
+  return question;
+}
+
+function withQuestion(
+  state: ActiveConversation,
+  questionId: string,
+  question: QuestionStatus,
+): ActiveConversation {
+  return { ...state, questions: new Map(state.questions).set(questionId, question) };
+}

@@ -1,0 +1,19 @@
+import type { EventOf } from '@buildmentor/contracts';
+
+/** Events on stream `conversation-<conversationId>`. */
+export type ConversationStarted = EventOf<'ConversationStarted'>;
+export type QuestionAsked = EventOf<'QuestionAsked'>;
+export type AnswerGenerated = EventOf<'AnswerGenerated'>;
+export type AnswerFailed = EventOf<'AnswerFailed'>;
+export type ProjectStageDetected = EventOf<'ProjectStageDetected'>;
+
+export type ConversationEvent =
+  ConversationStarted | QuestionAsked | AnswerGenerated | AnswerFailed | ProjectStageDetected;
+
+export const CONVERSATION_EVENT_TYPES = [
+  'ConversationStarted',
+  'QuestionAsked',
+  'AnswerGenerated',
+  'AnswerFailed',
+  'ProjectStageDetected',
+] as const satisfies readonly ConversationEvent['type'][];

@@ -1,0 +1,29 @@
+import { type EventToAppend, type ExpectedRevision } from './event-store.port';
+
+/**
+ * Rejects appends that are programming errors, the same way in every adapter.
+ *
+ * An empty append is an error rather than a no-op: a handler whose decision produced no events
+ * has nothing to write and no position to report, and should say so itself instead of relying on
+ * a store round trip. Duplicate ids inside one append can never be an exact repeat of anything.
+ */
+export function assertAppendable(events: EventToAppend[], expected: ExpectedRevision): void {
+  if (events.length === 0) throw new RangeError('append needs at least one event');
+  if (typeof expected === 'number' && !(Number.isSafeInteger(expected) && expected >= 0)) {
+    throw new RangeError(`expected revision must be a non-negative integer, got ${expected}`);
+  }
+  if (typeof expected === 'object' && !(typeof expected.any === 'string' && expected.any.trim() !== '')) {
+    throw new RangeError('expected revision { any } needs a reason');
+  }
+  if (events.length > 1 && new Set(events.map((e) => e.id)).size !== events.length) {
+    throw new RangeError('append has the same event id twice');
+  }
+}
+
+/** Whether a stream at `current` (null: absent) satisfies `expected`. */
+export function matchesExpected(expected: ExpectedRevision, current: number | null): boolean {
+  if (typeof expected === 'number') return current === expected;
+  if (expected === 'no_stream') return current === null;
+  if (expected === 'stream_exists') return current !== null;
+  return true;
+}

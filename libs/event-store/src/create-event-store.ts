@@ -1,0 +1,15 @@
+import { type EventStore } from './event-store.port';
+import { EventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
+import { SqliteEventStore } from './sqlite/sqlite-event-store';
+
+export type EventStoreConfig = { kind: 'sqlite'; filename: string } | { kind: 'eventstoredb'; url: string };
+
+/** The one place that picks an adapter; apps pass the validated config, nothing else knows. */
+export function createEventStore(config: EventStoreConfig): EventStore {
+  switch (config.kind) {
+    case 'sqlite':
+      return new SqliteEventStore({ filename: config.filename });
+    case 'eventstoredb':
+      return new EventStoreDbEventStore({ url: config.url });
+  }
+}

@@ -1,0 +1,16 @@
+import { MongoReadStoreProvider } from './mongodb/mongo-read-store.provider';
+import { type ReadStoreProvider } from './read-store.port';
+import { SqliteReadStoreProvider } from './sqlite/sqlite-read-store.provider';
+
+export type ReadStoreConfig =
+  { kind: 'sqlite'; directory: string } | { kind: 'mongodb'; url: string; database: string };
+
+/** Picks the adapter from validated configuration; nothing else in the app names an adapter. */
+export function createReadStoreProvider(config: ReadStoreConfig): ReadStoreProvider {
+  switch (config.kind) {
+    case 'sqlite':
+      return new SqliteReadStoreProvider({ directory: config.directory });
+    case 'mongodb':
+      return new MongoReadStoreProvider({ url: config.url, database: config.database });
+  }
+}

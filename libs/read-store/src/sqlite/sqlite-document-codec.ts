@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { DuplicateKeyError, InvalidQueryError } from '../read-store.errors';
+import { isPlainObject } from '../query/filter-parser';
+
+/**
+ * How documents become rows: JSON text with `_id` as the first key. MongoDB also stores `_id`
+ * first, and a stable key order is what lets `doc <> ?` detect an unchanged replacement (MongoDB
+ * reports modifiedCount 0 for those, so we do too).
+ */
+export function serializeDocument(doc: Record<string, unknown>, id: string): string {
+  let first: string | undefined;
+  for (const key in doc) {
+    first = key;
+    break;
+  }
+  return JSON.stringify(first === '_id' && doc._id === id ? doc : { _id: id, ...doc });
+}
+
+/** Validates a document about to be written and returns its `_id`, generating one if asked to. */
+export function documentId(doc: unknown, generate: boolean): string {
+  if (!isPlainObject(doc)) throw new InvalidQueryError('A document must be a plain object');
+  const id = doc._id;
+  if (typeof id === 'string') return id;
+  if (id === undefined && generate) return randomUUID();
+  throw new InvalidQueryError('A document needs a string _id');
+}
+
+export function immutableIdError(): InvalidQueryError {
+  return new InvalidQueryError(
+    "Performing an update on the path '_id' would modify the immutable field '_id'",
+  );
+}
+
+/** Maps SQLite's unique-constraint failures (primary key or unique index) to the port's error. */
+export function translateWriteError(collection: string, error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE') {
+    return new DuplicateKeyError(collection, (error as Error).message, { cause: error });
+  }
+  return error;
+}

@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { appendRate } from './append.bench';
+import { projectionLag } from './projection-lag.bench';
+import { rawInsertRate } from './raw-sqlite.bench';
+import { replayRate } from './replay.bench';
+import { round } from './stats';
+
+/**
+ * `npm run bench`: measures the quality bars of DESIGN.md section 5 on this machine and prints one
+ * JSON document. Targets are printed beside the figures; nothing here asserts (numbers, not tests).
+ */
+async function main() {
+  const directory = mkdtempSync(join(tmpdir(), 'bm-bench-'));
+  try {
+    const rawRowsPerSecond = rawInsertRate(directory, 20_000);
+    const appendPerSecond = await appendRate(directory, 20_000);
+    const lag = await projectionLag(200, 10);
+    const replayed = await replayRate(100_000);
+    const result = {
+      machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version },
+      sqliteRawInsert: { rowsPerSecond: rawRowsPerSecond, note: 'better-sqlite3, WAL, synchronous=NORMAL, one row per transaction' },
+      append: { eventsPerSecond: appendPerSecond, ratioToRaw: round(appendPerSecond / rawRowsPerSecond, 3) },
+      projectionLag: { ...lag, targetP99Ms: 100 },
+      replay: { ...replayed, ratioToRaw: round(replayed.eventsPerSecond / rawRowsPerSecond, 3), targetEventsPerSecond: 20_000 },
+    };
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
