@@ -27,6 +27,7 @@ export default [
             { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:adapter', 'type:config'] },
             { sourceTag: 'type:projector', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:adapter', 'type:config'] },
             { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:adapter', 'type:config', 'type:projector', 'type:api'] },
           ],
         },

@@ -26,7 +26,6 @@ export const configSchema = z
     STATIC_DIR: optionalString,
     PRODUCT_NAME: z.preprocess(emptyToUndefined, z.string().min(1).max(60).default('BuildMentor')),
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@buildmentor.example')),
-    AUTH_MODE: z.preprocess(emptyToUndefined, z.enum(['demo', 'password']).default('demo')),
     ADMIN_EMAILS: z.preprocess(
       (value) => (typeof value === 'string' ? value : 'support@buildmentor.example,team@buildmentor.example'),
       z.string().transform((text, ctx) => {
@@ -37,10 +36,6 @@ export const configSchema = z
     ),
     AUTH_TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     AUTH_TOKEN_TTL_HOURS: intWithDefault(24 * 30, 1, 24 * 365),
-    LLM_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['offline', 'openai']).default('offline')),
-    OPENAI_API_KEY: optionalString,
-    OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-    OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
     MIN_POSITION_WAIT_MS: intWithDefault(2000, 0, 30_000),
   })
   .superRefine((config, ctx) => {
@@ -49,9 +44,6 @@ export const configSchema = z
     }
     if (config.READ_STORE === 'mongodb' && !config.MONGODB_URL) {
       ctx.addIssue({ code: 'custom', path: ['MONGODB_URL'], message: 'is required when READ_STORE=mongodb' });
-    }
-    if (config.LLM_PROVIDER === 'openai' && !config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) {
-      ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'is required when LLM_PROVIDER=openai (or set OPENAI_BASE_URL for a keyless local server)' });
     }
   });
 
@@ -73,13 +65,8 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: keyof AppConfig; default: s
   { name: 'STATIC_DIR', default: '(none; `npm start` sets it)', meaning: 'Folder of the built frontend for the API to serve, with client-side routes falling back to index.html.' },
   { name: 'PRODUCT_NAME', default: 'BuildMentor', meaning: 'Product name shown in answers and messages.' },
   { name: 'SUPPORT_EMAIL', default: 'support@buildmentor.example', meaning: 'Support address shown to users.' },
-  { name: 'AUTH_MODE', default: 'demo', meaning: '`demo` (automatic demo accounts, as the spec describes) or `password` (real accounts).' },
   { name: 'ADMIN_EMAILS', default: 'support@buildmentor.example,team@buildmentor.example', meaning: 'Comma-separated addresses that are admins (in demo mode, besides emails containing `admin` or `dev`).' },
   { name: 'AUTH_TOKEN_SECRET', default: '(generated into DATA_DIR)', meaning: 'HMAC secret (32+ characters) that signs session tokens; set it when several API instances share users.' },
   { name: 'AUTH_TOKEN_TTL_HOURS', default: '720', meaning: 'Lifetime of a session token in hours.' },
-  { name: 'LLM_PROVIDER', default: 'offline', meaning: '`offline` (deterministic, retrieval-grounded, no network) or `openai` (any OpenAI-compatible API).' },
-  { name: 'OPENAI_API_KEY', default: '(none)', meaning: 'API key for `LLM_PROVIDER=openai`.' },
-  { name: 'OPENAI_BASE_URL', default: '(OpenAI)', meaning: 'Base URL of an OpenAI-compatible server (Ollama, vLLM, ...).' },
-  { name: 'OPENAI_MODEL', default: 'gpt-4o-mini', meaning: 'Model name for `LLM_PROVIDER=openai`.' },
   { name: 'MIN_POSITION_WAIT_MS', default: '2000', meaning: 'Longest a query waits for the read models to reach the `X-Min-Position` it was sent.' },
 ];

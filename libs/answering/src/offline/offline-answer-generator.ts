@@ -40,7 +40,7 @@ export class OfflineAnswerGenerator implements AnswerGenerator {
       sources: [],
       confidence: matches > 0 ? Math.min(0.75, 0.45 + 0.1 * matches) : 0.3,
       response: {
-        technical: `${technical}\n\n_${OFFLINE_NOTICE}_`,
+        technical: `${technical}\n\n${OFFLINE_NOTICE}`,
         mentoring,
         format: 'structured',
         next_steps: [...topic.nextSteps],

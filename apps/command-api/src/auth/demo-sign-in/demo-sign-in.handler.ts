@@ -6,7 +6,6 @@ import { quotaDecider, UserAlreadyRegisteredError, userDecider } from '@buildmen
 import { CLOCK, type Clock, CONFIG } from '../../infrastructure/tokens';
 import { DeciderRunner } from '../../shared/decider-runner';
 import { newId } from '../../shared/event-ids';
-import { HttpProblem } from '../../http/problem-details.filter';
 import { demoRole } from '../roles';
 import { TokenService } from '../token.service';
 import { DemoSignInCommand } from './demo-sign-in.command';
@@ -29,9 +28,6 @@ export class DemoSignInHandler implements ICommandHandler<DemoSignInCommand, Sig
   ) {}
 
   async execute({ request, correlationId }: DemoSignInCommand): Promise<SignInResponse> {
-    if (this.config.AUTH_MODE !== 'demo') {
-      throw new HttpProblem(404, 'AUTH.DEMO_DISABLED', 'Demo sign-in is not available on this server.');
-    }
     const at = this.clock();
     const identity = demoIdentity(request, at);
     const context = { actorId: identity.uid, correlationId, causationId: newId(), at };

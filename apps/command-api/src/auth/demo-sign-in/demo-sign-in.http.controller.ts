@@ -15,7 +15,6 @@ export const demoSignInDoc: RouteDoc = {
   auth: false,
   body: demoSignInRequestSchema,
   response: signInResponseSchema,
-  errors: [404],
 };
 
 @Controller('auth')

@@ -1,0 +1,214 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SubscriptionResponse } from '@buildmentor/contracts';
+import { askResponse, authUser, conversation, storeSession, subscription, v2Answer } from '../../testing/fixtures';
+import { deferred, installFetch, problem, type RouteHandler } from '../../testing/fetch-mock';
+import { renderApp } from '../../testing/render-app';
+
+const APOLOGY =
+  'I apologize, but I encountered an error while processing your question. Please try again or contact support if the issue persists.';
+const EXHAUSTED = 'You have used all your free questions. Please upgrade to continue.';
+
+/** Opens /chat as a restored user against a server answering with `routes`. */
+async function openChat(routes: Record<string, RouteHandler>, trial: SubscriptionResponse = subscription(3)) {
+  const server = installFetch({
+    'GET /api/user/subscription': { body: trial },
+    'GET /api/chat/history': { body: { conversations: [] } },
+    ...routes,
+  });
+  storeSession(authUser({ email: 'pat@firm.example' }), 'pat-token');
+  renderApp('/chat');
+  const input = await screen.findByRole('textbox', { name: 'Your question' });
+  return { server, input, user: userEvent.setup() };
+}
+
+const sendButton = () => screen.getByRole('button', { name: 'Send question' });
+
+describe('/chat', () => {
+  it('asks a question: Thinking..., then three answer cards, then refreshed history and trial', async () => {
+    const reply = deferred();
+    let answered = false;
+    const { server, input, user } = await openChat({
+      // The first answer arrives when the test releases it; later ones at once.
+      'POST /api/chat/ask': () => (answered ? { body: askResponse(918) } : reply.handler()),
+      'GET /api/chat/history': () => ({
+        body: { conversations: answered ? [conversation('session-1', 'Fire-rated doors')] : [] },
+      }),
+      'GET /api/user/subscription': () => ({ body: subscription(answered ? 2 : 3) }),
+    });
+    expect(screen.getByRole('heading', { name: 'Welcome to BuildMentor' })).toBeInTheDocument();
+    expect(await screen.findByText('3 questions remaining')).toBeInTheDocument();
+    expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
+    expect(screen.getByText('pat@firm.example')).toBeInTheDocument();
+
+    await user.type(input, '  Which door for a Class 2 unit?  {Enter}');
+
+    expect(screen.getByText('Which door for a Class 2 unit?')).toBeInTheDocument();
+    expect(screen.getByText('Thinking...')).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    const [ask] = server.callsTo('POST /api/chat/ask');
+    expect(ask?.body).toEqual({ question: 'Which door for a Class 2 unit?', session_id: null });
+    expect(ask?.headers['Authorization']).toBe('Bearer pat-token');
+
+    answered = true;
+    reply.release({ body: askResponse(917) });
+
+    expect(await screen.findByRole('region', { name: 'Technical Answer' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Mentoring Insight' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Next Steps' })).toBeInTheDocument();
+    expect(screen.queryByText('Thinking...')).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Fire-rated doors/ })).toHaveAttribute('aria-current', 'true');
+    expect(await screen.findByText('2 questions remaining')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/chat/history').at(-1)?.headers['X-Min-Position']).toBe('917');
+    expect(server.callsTo('GET /api/chat/history').at(-1)?.query.get('limit')).toBe('50');
+    expect(server.callsTo('GET /api/user/subscription').at(-1)?.headers['X-Min-Position']).toBe('917');
+
+    // The next question continues the same session.
+    await user.type(input, 'And the smoke seals?{Enter}');
+    await waitFor(() => expect(server.callsTo('POST /api/chat/ask')).toHaveLength(2));
+    expect(server.callsTo('POST /api/chat/ask')[1]?.body).toEqual({ question: 'And the smoke seals?', session_id: 'session-1' });
+  });
+
+  it('sends on Enter but not on Shift+Enter, and never sends an empty question', async () => {
+    const { server, input, user } = await openChat({ 'POST /api/chat/ask': { body: askResponse(5) } });
+
+    await user.type(input, '   {Enter}');
+    expect(sendButton()).toBeDisabled();
+    await user.type(input, 'First line{Shift>}{Enter}{/Shift}second line');
+    expect(input).toHaveValue('   First line\nsecond line');
+    expect(server.callsTo('POST /api/chat/ask')).toHaveLength(0);
+
+    await user.click(sendButton());
+
+    await screen.findByRole('region', { name: 'Technical Answer' });
+    expect(server.callsTo('POST /api/chat/ask').map((call) => call.body)).toEqual([
+      { question: 'First line\nsecond line', session_id: null },
+    ]);
+  });
+
+  it('disables input and send once the trial is used up', async () => {
+    const { input } = await openChat({}, subscription(0));
+
+    await waitFor(() => expect(input).toBeDisabled());
+    expect(sendButton()).toBeDisabled();
+    expect(screen.getByText(EXHAUSTED)).toBeInTheDocument();
+    expect(screen.getByText('0 questions remaining')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('warns when one question is left but still lets the user ask it', async () => {
+    const { input } = await openChat({}, subscription(1));
+
+    expect(await screen.findByText('You have 1 free question left.')).toBeInTheDocument();
+    expect(screen.getByText('1 question remaining')).toBeInTheDocument();
+    expect(input).toBeEnabled();
+  });
+
+  it('does not limit a paid plan', async () => {
+    const { input } = await openChat({}, subscription(0, false));
+
+    expect(await screen.findByRole('heading', { name: 'Pro Plan' })).toBeInTheDocument();
+    expect(input).toBeEnabled();
+    expect(screen.queryByText(EXHAUSTED)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's detail when the trial is exhausted (402)", async () => {
+    let used = false;
+    const { input, user } = await openChat({
+      'POST /api/chat/ask': () => {
+        used = true;
+        return problem(402, 'trial_exhausted', EXHAUSTED);
+      },
+      'GET /api/user/subscription': () => ({ body: subscription(used ? 0 : 1) }),
+    });
+
+    await user.type(input, 'One more?{Enter}');
+
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText(EXHAUSTED)).toBeInTheDocument();
+    expect(within(log).queryByText(APOLOGY)).not.toBeInTheDocument();
+    await waitFor(() => expect(input).toBeDisabled());
+  });
+
+  it('apologises when the ask fails for any other reason', async () => {
+    const { input, user } = await openChat({ 'POST /api/chat/ask': problem(500, 'internal', 'Internal error') });
+
+    await user.type(input, 'Gutter sizing?{Enter}');
+
+    expect(await screen.findByText(APOLOGY)).toBeInTheDocument();
+    expect(screen.queryByText('Internal error')).not.toBeInTheDocument();
+    expect(screen.queryByText('Thinking...')).not.toBeInTheDocument();
+  });
+
+  it('opens a recent conversation and continues its session', async () => {
+    const { server, input, user } = await openChat({
+      'GET /api/chat/history': { body: { conversations: [conversation('s-7', 'Handrail heights')] } },
+      'GET /api/chat/session/s-7': {
+        body: {
+          session_id: 's-7',
+          title: 'Handrail heights',
+          messages: [
+            { id: 'm1', role: 'user', content: 'Stair handrail height?', timestamp: '2025-01-01T00:00:00Z', status: 'asked', v2Response: null },
+            {
+              id: 'm2',
+              role: 'assistant',
+              content: '865 mm',
+              timestamp: '2025-01-01T00:00:05Z',
+              status: 'answered',
+              v2Response: v2Answer({ session_id: 's-7' }, { technical: 'At least **865 mm** above the nosings.' }),
+            },
+          ],
+        },
+      },
+      'POST /api/chat/ask': { body: askResponse(30, { session_id: 's-7' }) },
+    });
+
+    await user.click(await screen.findByRole('button', { name: /Handrail heights/ }));
+
+    expect(await screen.findByText('Stair handrail height?')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Technical Answer' })).getByText('865 mm').tagName).toBe('STRONG');
+    await user.type(input, 'And for ramps?{Enter}');
+    await waitFor(() => expect(server.callsTo('POST /api/chat/ask')[0]?.body).toEqual({ question: 'And for ramps?', session_id: 's-7' }));
+  });
+
+  it('says so when a conversation cannot be loaded', async () => {
+    const { user } = await openChat({
+      'GET /api/chat/history': { body: { conversations: [conversation('gone', 'Deleted chat')] } },
+      'GET /api/chat/session/gone': problem(404, 'not_found', 'No such conversation.'),
+    });
+
+    await user.click(await screen.findByRole('button', { name: /Deleted chat/ }));
+
+    expect(await screen.findByText('Could not load conversation. Please try again.')).toBeInTheDocument();
+  });
+
+  it('New clears the conversation and starts a new session', async () => {
+    const { server, input, user } = await openChat({ 'POST /api/chat/ask': { body: askResponse(12) } });
+    await user.type(input, 'Wind classification?{Enter}');
+    await screen.findByRole('region', { name: 'Technical Answer' });
+
+    await user.click(screen.getByRole('button', { name: 'New' }));
+
+    expect(screen.queryByRole('region', { name: 'Technical Answer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Welcome to BuildMentor' })).toBeInTheDocument();
+    expect(screen.getByText('New thread created — context resets')).toBeInTheDocument();
+    await user.type(input, 'Fresh question{Enter}');
+    await waitFor(() => expect(server.callsTo('POST /api/chat/ask')).toHaveLength(2));
+    expect(server.callsTo('POST /api/chat/ask')[1]?.body).toEqual({ question: 'Fresh question', session_id: null });
+  });
+
+  it('opens and closes the sidebar from the menu button', async () => {
+    const { user } = await openChat({});
+    const menu = screen.getByRole('button', { name: 'Open sidebar' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('chat-sidebar')).toHaveClass('chat-sidebar--open');
+    expect(screen.getByRole('button', { name: 'New' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+});

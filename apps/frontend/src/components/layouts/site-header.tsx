@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { FEATURES_ANCHOR, paths } from '../../config/paths';
+import { PRODUCT_NAME } from '../../config/product';
+import { useAuth } from '../../lib/auth/auth-context';
+import { ProductIcon } from '../ui/icons';
+
+interface SiteHeaderProps {
+  /** The landing header links to its own Features section; other pages link Home instead. */
+  variant?: 'landing' | 'page';
+}
+
+/** Spec section 2: the landing header and the shared header of the other pages. */
+export function SiteHeader({ variant = 'page' }: SiteHeaderProps) {
+  const { user } = useAuth();
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <div className="site-header__inner">
+        <Link to={paths.home.path} className="site-header__logo" aria-label={`${PRODUCT_NAME} home`}>
+          <ProductIcon className="site-header__logo-icon" />
+          <span>{PRODUCT_NAME}</span>
+        </Link>
+        <nav className="site-header__nav" aria-label="Main">
+          {variant === 'landing' ? (
+            <a href={`#${FEATURES_ANCHOR}`}>Features</a>
+          ) : (
+            <Link to={paths.home.path}>Home</Link>
+          )}
+          <Link to={paths.pricing.path}>Pricing</Link>
+          {user && <Link to={paths.knowledge.path}>Knowledge Vault</Link>}
+        </nav>
+        <div className="site-header__account">
+          {user ? (
+            <>
+              <span className="email-badge" title={user.email}>
+                <span className="visually-hidden">Signed in as </span>
+                {user.email}
+              </span>
+              <Link to={paths.chat.path} className="button button--primary">
+                Go to Chat
+              </Link>
+            </>
+          ) : (
+            <Link to={paths.auth.path} className="button button--secondary">
+              Sign In
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId, type ComponentType, type SVGProps } from 'react';
+import { LightbulbIcon, StepsIcon, WrenchIcon } from '../../../components/ui/icons';
+import { resolveNextSteps } from '../utils/split-numbered-steps';
+import { InlineText, RichText } from './rich-text';
+
+export type AnswerCardKind = 'technical' | 'mentoring' | 'next-steps';
+
+/** Spec section 2: each card's default title, icon and accent colour (set in chat.css). */
+const KINDS: Record<AnswerCardKind, { title: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
+  technical: { title: 'Technical Answer', Icon: WrenchIcon },
+  mentoring: { title: 'Mentoring Insight', Icon: LightbulbIcon },
+  'next-steps': { title: 'Next Steps', Icon: StepsIcon },
+};
+
+interface AnswerCardProps {
+  kind: AnswerCardKind;
+  title?: string;
+  /** Rich text; for next steps, the text to split when there is no steps array. */
+  content?: string;
+  /** Next steps only: the answer's steps, listed in order. */
+  steps?: readonly string[];
+}
+
+export function AnswerCard({ kind, title, content = '', steps }: AnswerCardProps) {
+  const headingId = useId();
+  const { title: defaultTitle, Icon } = KINDS[kind];
+
+  return (
+    <section className={`answer-card answer-card--${kind}`} aria-labelledby={headingId}>
+      <h4 id={headingId} className="answer-card__title">
+        <Icon className="answer-card__icon" />
+        {title ?? defaultTitle}
+      </h4>
+      {kind === 'next-steps' ? <NextStepsBody steps={steps} content={content} /> : <RichText text={content} />}
+    </section>
+  );
+}
+
+function NextStepsBody({ steps, content }: { steps: readonly string[] | undefined; content: string }) {
+  const resolved = resolveNextSteps(steps, content);
+  return (
+    <div className="rich-text">
+      {resolved.intro && (
+        <p>
+          <InlineText text={resolved.intro} />
+        </p>
+      )}
+      <ol className="answer-card__steps">
+        {resolved.steps.map((step, index) => (
+          <li key={index}>
+            <InlineText text={step} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

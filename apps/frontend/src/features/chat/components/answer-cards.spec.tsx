@@ -1,0 +1,92 @@
+import { render, screen, within } from '@testing-library/react';
+import { v2Answer } from '../../../testing/fixtures';
+import { AnswerCard } from './answer-card';
+import { AnswerCards } from './answer-cards';
+
+const card = (title: string) => screen.getByRole('region', { name: title });
+
+describe('AnswerCards', () => {
+  it('shows the technical, mentoring and next-steps cards', () => {
+    render(<AnswerCards answer={v2Answer()} />);
+
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('class'))).toEqual([
+      'answer-card answer-card--technical',
+      'answer-card answer-card--mentoring',
+      'answer-card answer-card--next-steps',
+    ]);
+    expect(within(card('Technical Answer')).getByText(/self-closing/)).toBeInTheDocument();
+    expect(within(card('Mentoring Insight')).getByText('Check the certifier early.')).toBeInTheDocument();
+    const steps = within(card('Next Steps')).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['Confirm the building class', 'Specify the door set']);
+    expect(within(card('Next Steps')).getByRole('list').tagName).toBe('OL');
+  });
+
+  it('renders paragraphs, "- " bullets and **bold**', () => {
+    render(<AnswerCards answer={v2Answer({}, { technical: 'Intro line\nsecond line\n\nUse a **self-closing** door.\n- FRL -/60/30\n- Smoke **seals**' })} />);
+
+    const technical = card('Technical Answer');
+    const paragraphs = technical.querySelectorAll('p');
+    expect(paragraphs).toHaveLength(2);
+    expect(paragraphs[0]?.querySelector('br')).not.toBeNull();
+    expect(within(technical).getByText('self-closing').tagName).toBe('STRONG');
+    const bullets = within(technical).getAllByRole('listitem');
+    expect(bullets.map((item) => item.textContent)).toEqual(['FRL -/60/30', 'Smoke seals']);
+    expect(within(bullets[1] as HTMLElement).getByText('seals').tagName).toBe('STRONG');
+    expect(technical).not.toHaveTextContent('**');
+  });
+
+  it('shows HTML in an answer as text, never as markup', () => {
+    const hostile = '<img src=x onerror="alert(1)"> and <script>alert(2)</script> **<b>bold</b>**';
+    const { container } = render(<AnswerCards answer={v2Answer({}, { technical: hostile, mentoring: '<a href="javascript:alert(3)">x</a>' })} />);
+
+    expect(container.querySelector('img, script, b, a')).toBeNull();
+    expect(card('Technical Answer')).toHaveTextContent('<img src=x onerror="alert(1)"> and <script>alert(2)</script>');
+    expect(within(card('Technical Answer')).getByText('<b>bold</b>').tagName).toBe('STRONG');
+    expect(card('Mentoring Insight')).toHaveTextContent('<a href="javascript:alert(3)">x</a>');
+  });
+
+  it('splits a next-steps string on its numbered markers', () => {
+    render(<AnswerCards answer={v2Answer({}, { next_steps: ['1. Confirm the class. 2. Check clause 3.1. Then ask. 3. Book the **inspection**.'] })} />);
+
+    const steps = within(card('Next Steps')).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['Confirm the class.', 'Check clause 3.1. Then ask.', 'Book the inspection.']);
+  });
+
+  it('lists content on numbered markers when there is no steps array', () => {
+    render(<AnswerCard kind="next-steps" content="Before you build: 1. Get approval 2. Order materials" />);
+
+    expect(screen.getByText('Before you build:').tagName).toBe('P');
+    expect(screen.getAllByRole('listitem').map((step) => step.textContent)).toEqual(['Get approval', 'Order materials']);
+  });
+
+  it('shows at most 3 sources, with page and partner attribution', () => {
+    const sources = [
+      { title: 'NCC 2022 Volume One', page: 112 },
+      { title: 'AS 1905.1', partner: 'Acme Doors', url: 'https://acme.example/as1905' },
+      { title: 'Guide three' },
+      { title: 'Guide four' },
+      { title: 'Guide five' },
+    ];
+    render(<AnswerCards answer={v2Answer({ sources })} />);
+
+    const list = within(screen.getByRole('heading', { name: 'Sources' }).parentElement as HTMLElement).getAllByRole('listitem');
+    expect(list.map((item) => item.textContent)).toEqual(['NCC 2022 Volume One, p. 112', 'AS 1905.1 by Acme Doors', 'Guide three']);
+    expect(screen.getByRole('link', { name: 'AS 1905.1' })).toHaveAttribute('href', 'https://acme.example/as1905');
+    expect(screen.queryByText('Guide four')).not.toBeInTheDocument();
+  });
+
+  it('does not link a source whose url is not http(s)', () => {
+    render(<AnswerCards answer={v2Answer({ sources: [{ title: 'Sneaky', url: 'javascript:alert(1)' }] })} />);
+
+    expect(screen.getByText('Sneaky')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('leaves out a mentoring or next-steps card with nothing in it', () => {
+    render(<AnswerCards answer={v2Answer({ sources: [] }, { mentoring: '  ', next_steps: [] })} />);
+
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+    expect(card('Technical Answer')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sources' })).not.toBeInTheDocument();
+  });
+});

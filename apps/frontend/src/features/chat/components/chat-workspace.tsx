@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { MenuIcon, ProductIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
+import { PRODUCT_NAME } from '../../../config/product';
+import { useChatThread } from '../hooks/use-chat-thread';
+import { ChatInput } from './chat-input';
+import { ChatSidebar } from './chat-sidebar';
+import { MessageList } from './message-list';
+import { WelcomePanel } from './welcome-panel';
+import '../../../styles/chat.css';
+
+interface ChatWorkspaceProps {
+  userEmail: string;
+  planPanel: ReactNode;
+  /** Shown above the input, e.g. the trial warning. */
+  inputNotice?: ReactNode;
+  inputDisabled: boolean;
+  onAskSettled?: () => void;
+}
+
+const SIDEBAR_ID = 'chat-sidebar';
+
+/** The chat screen: sidebar (behind a menu button on small screens) and the conversation. */
+export function ChatWorkspace({ userEmail, planPanel, inputNotice, inputDisabled, onAskSettled }: ChatWorkspaceProps) {
+  const chat = useChatThread({ onAskSettled });
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // On small screens the sidebar covers the chat: focus moves into it, and back to the menu
+  // button when it is dismissed, so keyboard users are never left behind the overlay.
+  const dismissSidebar = useCallback(() => {
+    setSidebarOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    document.getElementById(SIDEBAR_ID)?.querySelector('button')?.focus();
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && dismissSidebar();
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [sidebarOpen, dismissSidebar]);
+
+  return (
+    <div className="chat">
+      <ChatSidebar
+        id={SIDEBAR_ID}
+        open={sidebarOpen}
+        userEmail={userEmail}
+        activeSessionId={chat.sessionId}
+        planPanel={planPanel}
+        onNew={() => {
+          chat.startNew();
+          setSidebarOpen(false);
+        }}
+        onOpenConversation={(id) => {
+          setSidebarOpen(false);
+          void chat.openConversation(id);
+        }}
+        onClose={dismissSidebar}
+      />
+      {sidebarOpen && <div className="chat__backdrop" aria-hidden="true" onClick={dismissSidebar} />}
+      <main id="main" tabIndex={-1} className="chat__main">
+        <header className="chat__bar">
+          <button
+            ref={menuButton}
+            type="button"
+            className="icon-button chat__menu"
+            aria-label="Open sidebar"
+            aria-controls={SIDEBAR_ID}
+            aria-expanded={sidebarOpen}
+            onClick={() => setSidebarOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+          <Link to={paths.home.path} className="chat__logo">
+            <ProductIcon /> {PRODUCT_NAME}
+          </Link>
+          <h1 className="visually-hidden">Chat</h1>
+        </header>
+        {chat.notice && (
+          <p className="chat__notice" role="status">
+            {chat.notice}
+          </p>
+        )}
+        {chat.loadingConversation ? (
+          <p className="chat__loading" role="status">
+            Loading conversation...
+          </p>
+        ) : chat.messages.length === 0 && !chat.thinking ? (
+          <WelcomePanel />
+        ) : (
+          <MessageList messages={chat.messages} thinking={chat.thinking} />
+        )}
+        <ChatInput onSend={(question) => void chat.send(question)} disabled={inputDisabled} busy={chat.thinking} notice={inputNotice} />
+      </main>
+    </div>
+  );
+}

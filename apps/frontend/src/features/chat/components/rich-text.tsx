@@ -1,0 +1,41 @@
+import { Fragment } from 'react';
+import { parseInline, parseRichText } from '../utils/parse-rich-text';
+
+/** One line with its **bold** spans; text nodes only, so embedded HTML shows as text. */
+export function InlineText({ text }: { text: string }) {
+  return (
+    <>
+      {parseInline(text).map((segment, index) =>
+        segment.bold ? <strong key={index}>{segment.text}</strong> : <Fragment key={index}>{segment.text}</Fragment>,
+      )}
+    </>
+  );
+}
+
+/** Paragraphs, '- ' bullet lists and **bold** (spec section 2, Answer cards). */
+export function RichText({ text }: { text: string }) {
+  return (
+    <div className="rich-text">
+      {parseRichText(text).map((block, index) =>
+        block.type === 'list' ? (
+          <ul key={index}>
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>
+                <InlineText text={item} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p key={index}>
+            {block.lines.map((line, lineIndex) => (
+              <Fragment key={lineIndex}>
+                {lineIndex > 0 && <br />}
+                <InlineText text={line} />
+              </Fragment>
+            ))}
+          </p>
+        ),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { V2Answer } from '@buildmentor/contracts';
+
+/**
+ * A message as the chat shows it (spec section 3: user, ai and system messages). An AI message
+ * carries the structured answer when there is one; a failed ask is an AI message with text only.
+ */
+export type ChatMessage =
+  | { id: string; type: 'user'; content: string; timestamp: string }
+  | { id: string; type: 'ai'; content: string; timestamp: string; answer: V2Answer | null }
+  | { id: string; type: 'system'; content: string; timestamp: string };
+
+/** Spec section 8: the AI message shown when an ask fails (other than the trial's 402). */
+export const ASK_FAILED_MESSAGE =
+  'I apologize, but I encountered an error while processing your question. Please try again or contact support if the issue persists.';
+
+/** Spec section 8: the system message when a saved conversation cannot be opened. */
+export const LOAD_CONVERSATION_FAILED_MESSAGE = 'Could not load conversation. Please try again.';
+
+/** Spec section 4: what New announces, for 4 seconds. */
+export const NEW_THREAD_NOTICE = 'New thread created — context resets';
+export const NEW_THREAD_NOTICE_MS = 4000;

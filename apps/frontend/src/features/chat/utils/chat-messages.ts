@@ -1,0 +1,38 @@
+import type { AskResponse, SessionMessage } from '@buildmentor/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { ASK_FAILED_MESSAGE, type ChatMessage } from '../types';
+
+let localIds = 0;
+/** Ids for messages the browser creates before (or without) a server record. */
+function localId(prefix: string): string {
+  localIds += 1;
+  return `${prefix}-${localIds}`;
+}
+
+export function userMessage(content: string): ChatMessage {
+  return { id: localId('user'), type: 'user', content, timestamp: new Date().toISOString() };
+}
+
+export function systemMessage(content: string): ChatMessage {
+  return { id: localId('system'), type: 'system', content, timestamp: new Date().toISOString() };
+}
+
+export function answerMessage(answer: AskResponse): ChatMessage {
+  const { question_id: _q, answer_id, position: _p, ...v2 } = answer;
+  return { id: answer_id, type: 'ai', content: v2.response.technical, timestamp: new Date().toISOString(), answer: v2 };
+}
+
+/** The 402 of an exhausted trial carries the text to show; any other failure gets the apology. */
+export function failedAskMessage(error: unknown): ChatMessage {
+  const content = error instanceof ApiError && error.status === 402 ? error.detail : ASK_FAILED_MESSAGE;
+  return { id: localId('error'), type: 'ai', content, timestamp: new Date().toISOString(), answer: null };
+}
+
+/** A saved conversation's messages as the chat shows them. */
+export function fromSessionMessage(message: SessionMessage): ChatMessage {
+  if (message.role === 'user') {
+    return { id: message.id, type: 'user', content: message.content, timestamp: message.timestamp };
+  }
+  const content = message.v2Response?.response.technical ?? (message.content || ASK_FAILED_MESSAGE);
+  return { id: message.id, type: 'ai', content, timestamp: message.timestamp, answer: message.v2Response };
+}

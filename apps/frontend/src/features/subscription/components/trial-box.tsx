@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { TrialStatus } from '../hooks/use-trial-status';
+
+/** Plan names as the product shows them (spec section 6; consultant is sold as Pro-Plus). */
+const TIER_LABELS: Record<string, string> = {
+  demo: 'Demo',
+  starter: 'Starter',
+  pro: 'Pro Plan',
+  consultant: 'Pro-Plus',
+  day_pass: 'Day Pass',
+};
+
+export function questionsRemainingText(remaining: number): string {
+  const count = Math.max(remaining, 0);
+  return `${count} ${count === 1 ? 'question' : 'questions'} remaining`;
+}
+
+/** The sidebar's trial or plan box, with the upgrade link to /pricing. */
+export function TrialBox({ trial }: { trial: TrialStatus }) {
+  if (trial.loading) {
+    return (
+      <section className="plan-box" aria-label="Your plan" aria-busy="true">
+        <p className="plan-box__detail">Checking your plan...</p>
+      </section>
+    );
+  }
+
+  return (
+    <section className={`plan-box${trial.exhausted ? ' plan-box--empty' : ''}`} aria-label="Your plan">
+      <h2 className="plan-box__title">{trial.isTrial ? 'Free Trial' : (TIER_LABELS[trial.tier] ?? trial.tier)}</h2>
+      {trial.isTrial && <p className="plan-box__detail">{questionsRemainingText(trial.remaining)}</p>}
+      <Link to={paths.pricing.path} className="plan-box__link">
+        {trial.isTrial ? 'Upgrade' : 'View plans'}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import type { TrialStatus } from '../hooks/use-trial-status';
+
+/** Spec section 5: the message of a send blocked by an exhausted trial. */
+export const TRIAL_EXHAUSTED_MESSAGE = 'You have used all your free questions. Please upgrade to continue.';
+
+/** Above the chat input once 1 or fewer trial questions remain (spec section 4). */
+export function TrialWarning({ trial }: { trial: TrialStatus }) {
+  if (!trial.low) return null;
+  return (
+    <p className={`trial-warning${trial.exhausted ? ' trial-warning--blocked' : ''}`} role="status">
+      {trial.exhausted ? TRIAL_EXHAUSTED_MESSAGE : 'You have 1 free question left.'}{' '}
+      <Link to={paths.pricing.path}>View plans</Link>
+    </p>
+  );
+}

@@ -1,0 +1,120 @@
+import type { MIN_POSITION_HEADER as ContractHeader } from '@buildmentor/contracts';
+import { ApiError, toApiError } from './api-error';
+
+export { ApiError } from './api-error';
+
+/**
+ * The header name is fixed by contracts; it is restated here (type-checked against the contract)
+ * so the landing bundle does not pull in the contracts' zod schemas for one string.
+ */
+const MIN_POSITION_HEADER: typeof ContractHeader = 'X-Min-Position';
+
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  query?: QueryParams;
+  signal?: AbortSignal;
+  /** Send without the bearer token (signing in must not depend on a token it replaces). */
+  anonymous?: boolean;
+}
+
+type UnauthorizedHandler = (rejectedToken: string) => void;
+
+/**
+ * The one HTTP client of the app. It carries the session's bearer token and gives the read side
+ * read-your-writes: every command answers with the log `position` of its last event, the client
+ * keeps the highest one seen and sends it as X-Min-Position on later GETs, so the server waits
+ * until its read models include the user's own action before answering.
+ */
+export class ApiClient {
+  private token: string | null = null;
+  private minPosition = 0;
+  private readonly unauthorizedHandlers = new Set<UnauthorizedHandler>();
+
+  constructor(private readonly baseUrl = '/api') {}
+
+  setToken(token: string | null): void {
+    this.token = token;
+  }
+
+  getToken(): string | null {
+    return this.token;
+  }
+
+  /** The highest command position seen so far (0 before any command). */
+  getMinPosition(): number {
+    return this.minPosition;
+  }
+
+  /** Called when the server rejects the token a request carried; returns an unsubscribe. */
+  onUnauthorized(handler: UnauthorizedHandler): () => void {
+    this.unauthorizedHandlers.add(handler);
+    return () => this.unauthorizedHandlers.delete(handler);
+  }
+
+  get<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('GET', path, undefined, options);
+  }
+
+  post<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('POST', path, body, options);
+  }
+
+  private async request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = options.anonymous ? null : this.token;
+    if (token) headers['Authorization'] = `Bearer ${token}`;
+    if (method === 'GET' && this.minPosition > 0) headers[MIN_POSITION_HEADER] = String(this.minPosition);
+
+    let response: Response;
+    try {
+      response = await fetch(this.url(path, options.query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError(0, 'network_error', 'Could not reach the server. Please check your connection.');
+    }
+
+    const payload = await readBody(response);
+    if (!response.ok) {
+      if (response.status === 401 && token) this.unauthorizedHandlers.forEach((handler) => handler(token));
+      throw toApiError(response.status, payload);
+    }
+    if (method !== 'GET') this.rememberPosition(payload);
+    return payload as T;
+  }
+
+  private rememberPosition(payload: unknown): void {
+    if (typeof payload !== 'object' || payload === null) return;
+    const position = (payload as { position?: unknown }).position;
+    if (typeof position === 'number' && position > this.minPosition) this.minPosition = position;
+  }
+
+  private url(path: string, query: QueryParams | undefined): string {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) search.set(key, String(value));
+    }
+    const queryString = search.toString();
+    return `${this.baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
+  }
+}
+
+/** Bodies are JSON by contract; an empty or non-JSON body (e.g. a proxy's HTML 502) reads as null. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The shared client every API file uses. */
+export const api = new ApiClient();

@@ -1,0 +1,64 @@
+import type {
+  AskResponse,
+  AuthUser,
+  ConversationSummary,
+  SignInResponse,
+  SubscriptionResponse,
+  V2Answer,
+} from '@buildmentor/contracts';
+import { DEMO_USER_STORAGE_KEY } from '../lib/auth/demo-session-storage';
+
+export function authUser(overrides: Partial<AuthUser> = {}): AuthUser {
+  return {
+    uid: 'demo_1700000000000',
+    email: 'demo@buildmentor.example',
+    displayName: 'demo',
+    emailVerified: true,
+    photoURL: null,
+    role: 'user',
+    user_type: 'demo',
+    ...overrides,
+  };
+}
+
+export function signInResponse(user: AuthUser, token = `token-of-${user.uid}`, position = 1): SignInResponse {
+  return { user, token, position };
+}
+
+/** Puts a session in local storage the way the app saves one. */
+export function storeSession(user: AuthUser = authUser(), token = 'restored-token'): void {
+  window.localStorage.setItem(DEMO_USER_STORAGE_KEY, JSON.stringify({ user, token }));
+}
+
+export function subscription(remaining: number, isTrial = true): SubscriptionResponse {
+  return { tier: isTrial ? 'demo' : 'pro', is_trial: isTrial, trial_info: { questions_remaining: remaining, questions_used: 3 - remaining } };
+}
+
+export function v2Answer(overrides: Partial<V2Answer> = {}, response: Partial<V2Answer['response']> = {}): V2Answer {
+  return {
+    title: 'Fire-rated doors in Class 2 buildings',
+    summary: 'Doors to sole-occupancy units need an FRL of -/60/30.',
+    blocks: [],
+    meta: { emoji: '', schema: 'v2', mapped: false, schema_version: '2', suggested_actions: [] },
+    sources: [{ title: 'NCC 2022 Volume One', page: 112 }],
+    confidence: 0.8,
+    session_id: 'session-1',
+    subscription_status: { tier: 'demo', is_trial: true, trial_info: { questions_remaining: 2, questions_used: 1 } },
+    response: {
+      technical: 'Use a **self-closing** door.\n\n- FRL -/60/30\n- Smoke seals',
+      mentoring: 'Check the certifier early.',
+      format: 'v2',
+      next_steps: ['Confirm the building class', 'Specify the door set'],
+      ...response,
+    },
+    ...overrides,
+  };
+}
+
+export function askResponse(position: number, overrides: Partial<V2Answer> = {}): AskResponse {
+  return { ...v2Answer(overrides), question_id: `q-${position}`, answer_id: `a-${position}`, position };
+}
+
+export function conversation(id: string, title: string): ConversationSummary {
+  return { id, title, preview: `${title} preview`, updated_at: '2025-01-01T00:00:00.000Z' };
+}

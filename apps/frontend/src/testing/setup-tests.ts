@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom leaves out TextEncoder/TextDecoder, which react-router uses; browsers all have them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// Each test starts as a first visit: nothing saved, at the site root. (Each test installs its own
+// fetch; see fetch-mock.ts.)
+beforeEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState({}, '', '/');
+});
+
+// Console silencers and other spies last one test only.
+afterEach(() => {
+  jest.restoreAllMocks();
+});
