@@ -1,14 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser } from 'playwright-core';
-import { launchChromium } from './browser';
-import { startProduct } from './product-server';
+import { launchChromium, startProduct, type RunningProduct } from '@buildmentor/test-harness';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
 
 /** A visitor opens the landing page, reaches the chat, asks a question and sees the answer cards. */
 describe('browser: landing to first answer', () => {
-  let product: Awaited<ReturnType<typeof startProduct>>;
+  let product: RunningProduct;
   let browser: Browser;
 
   beforeAll(async () => {

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appendRate } from './append.bench';
+import { askLatency } from './ask-latency.bench';
+import { landingInitialJs } from './landing-size.bench';
 import { projectionLag } from './projection-lag.bench';
 import { rawInsertRate } from './raw-sqlite.bench';
 import { replayRate } from './replay.bench';
@@ -18,12 +20,17 @@ async function main() {
     const appendPerSecond = await appendRate(directory, 20_000);
     const lag = await projectionLag(200, 10);
     const replayed = await replayRate(100_000);
+    const askWithThinkTime = await askLatency(50, 10, 1000);
+    const askSaturated = await askLatency(50, 8, 0);
+    const landing = landingInitialJs();
     const result = {
       machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version },
       sqliteRawInsert: { rowsPerSecond: rawRowsPerSecond, note: 'better-sqlite3, WAL, synchronous=NORMAL, one row per transaction' },
       append: { eventsPerSecond: appendPerSecond, ratioToRaw: round(appendPerSecond / rawRowsPerSecond, 3) },
       projectionLag: { ...lag, targetP99Ms: 100 },
       replay: { ...replayed, ratioToRaw: round(replayed.eventsPerSecond / rawRowsPerSecond, 3), targetEventsPerSecond: 20_000 },
+      askPath: { answerer: 'offline', usersThinking1s: askWithThinkTime, saturatedNoThinkTime: askSaturated },
+      landingInitialJavaScript: landing,
     };
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
   } finally {

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { currentSchemaVersion, parseEvent, type EventType } from '@buildmentor/contracts';
-import { type Command, type DecidedEvent, type Decider, DomainError, foldEvents } from '@buildmentor/domain';
-import { EVENT_STORE, type EventStore, WrongExpectedRevisionError } from '@buildmentor/event-store';
+import { type Command, type DecidedEvent, type Decider, DomainError } from '@buildmentor/domain';
+import { EVENT_STORE, type EventStore, type RecordedEvent, WrongExpectedRevisionError } from '@buildmentor/event-store';
+import { BoundedCache } from './bounded-cache';
 import { type CommandContext } from './command-metadata';
 import { deterministicId } from './event-ids';
 
@@ -14,16 +15,31 @@ export interface RunResult<TEvent extends DecidedEvent, TState> {
   position: number;
 }
 
+interface StreamSnapshot {
+  decider: unknown;
+  state: unknown;
+  /** Revision of the last event folded in; -1 for a stream that does not exist yet. */
+  revision: number;
+  position: number;
+}
+
 const MAX_ATTEMPTS = 25;
+const CACHED_STREAMS = 10_000;
 
 /**
  * Load stream -> fold -> decide -> append with the EXACT expected revision. On a concurrent
  * write it reloads and decides again, a bounded number of times, with a little jitter so racing
  * requests spread out. Event ids derive from the causation id, the stream and the revision the
  * decision was made at, so a retried request appends nothing new.
+ *
+ * Folded states are cached per stream with their revision. Before a cached state is used the
+ * store's current revision is checked (one indexed lookup) and only newer events are read, so
+ * the cache is never trusted blindly: another process or API instance may have appended.
  */
 @Injectable()
 export class DeciderRunner {
+  private readonly snapshots = new BoundedCache<string, StreamSnapshot>(CACHED_STREAMS);
+
   constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
 
   /** The current state of a stream, for a read-only check before a command. */
@@ -31,8 +47,7 @@ export class DeciderRunner {
     decider: Decider<TState, TCommand, TEvent>,
     streamId: string,
   ): Promise<TState> {
-    const recorded = await this.eventStore.readStream(streamId);
-    return foldEvents(decider, recorded.map((e) => parseEvent(e.type, e.data, e.metadata.schemaVersion) as unknown as TEvent));
+    return (await this.current(decider, streamId)).state as TState;
   }
 
   async run<TState, TCommand extends Command, TEvent extends DecidedEvent>(
@@ -42,18 +57,15 @@ export class DeciderRunner {
     context: CommandContext,
   ): Promise<RunResult<TEvent, TState>> {
     for (let attempt = 1; ; attempt++) {
-      const recorded = await this.eventStore.readStream(streamId);
-      // Stored events are upcast to their current schema before the decider sees them.
-      const state = foldEvents(decider, recorded.map((e) => parseEvent(e.type, e.data, e.metadata.schemaVersion) as unknown as TEvent));
+      const snapshot = await this.current(decider, streamId);
+      const state = snapshot.state as TState;
       const decided = decider.decide(command, state);
-      const last = recorded[recorded.length - 1];
-      if (decided.length === 0) return { events: [], state, position: last?.position ?? 0 };
-      const revision = last ? last.revision : -1;
+      if (decided.length === 0) return { events: [], state, position: snapshot.position };
       try {
         const result = await this.eventStore.append(
           streamId,
           decided.map((event, index) => ({
-            id: deterministicId(context.causationId, command.type, streamId, String(revision + 1 + index)),
+            id: deterministicId(context.causationId, command.type, streamId, String(snapshot.revision + 1 + index)),
             type: event.type,
             data: event.data,
             metadata: {
@@ -64,9 +76,10 @@ export class DeciderRunner {
               schemaVersion: currentSchemaVersion(event.type as EventType),
             },
           })),
-          last ? last.revision : 'no_stream',
+          snapshot.revision < 0 ? 'no_stream' : snapshot.revision,
         );
         const next = decided.reduce(decider.evolve, state);
+        this.snapshots.set(streamId, { decider, state: next, revision: result.nextRevision, position: result.position });
         return { events: decided, state: next, position: result.position };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -77,4 +90,30 @@ export class DeciderRunner {
       }
     }
   }
+
+  /** The stream's state at its current revision: the cached fold plus any newer events. */
+  private async current<TState, TEvent extends DecidedEvent>(
+    decider: Decider<TState, Command, TEvent>,
+    streamId: string,
+  ): Promise<StreamSnapshot> {
+    const cached = this.snapshots.get(streamId);
+    let base: StreamSnapshot = { decider, state: decider.initialState(), revision: -1, position: 0 };
+    if (cached && cached.decider === decider) {
+      const revision = (await this.eventStore.streamRevision(streamId)) ?? -1;
+      if (revision === cached.revision) return cached;
+      if (revision > cached.revision) base = cached;
+    }
+    const newer = await this.eventStore.readStream(streamId, { fromRevision: base.revision + 1 });
+    const snapshot = newer.reduce<StreamSnapshot>(
+      (acc, event) => ({ ...acc, state: decider.evolve(acc.state as TState, upcast<TEvent>(event)), revision: event.revision, position: event.position }),
+      base,
+    );
+    this.snapshots.set(streamId, snapshot);
+    return snapshot;
+  }
+}
+
+/** Stored events are upcast to their current schema before a decider sees them. */
+function upcast<TEvent>(event: RecordedEvent): TEvent {
+  return parseEvent(event.type, event.data, event.metadata.schemaVersion) as unknown as TEvent;
 }

@@ -1,15 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { loadConfig } from '@buildmentor/config';
 import { EVENT_STORE, type EventStore } from '@buildmentor/event-store';
+import { PROJECTOR_MAIN, spawnTsEntry, stopChild } from '@buildmentor/test-harness';
 import { type AppOverrides } from '../app.module';
 import { createApp } from '../create-app';
-
-const PROJECTOR_MAIN = resolve(__dirname, '../../../projector/src/main.ts');
 
 /**
  * The real API on real embedded stores in a temp folder, with the real projector running as its
@@ -33,11 +32,7 @@ export async function startTestApp(options: { env?: Record<string, string>; over
   const http = request(app.getHttpServer());
   let projector: ChildProcess | null = null;
   if (options.projector !== false) {
-    projector = spawn(process.execPath, ['-r', '@swc-node/register', '--conditions=@buildmentor/source', PROJECTOR_MAIN, 'run'], {
-      cwd: resolve(PROJECTOR_MAIN, '../..'),
-      env: { ...process.env, ...env, SWC_NODE_PROJECT: resolve(PROJECTOR_MAIN, '../../tsconfig.json') },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    projector = spawnTsEntry(PROJECTOR_MAIN, ['run'], env, ['ignore', 'ignore', 'inherit']);
   }
   return {
     app,
@@ -49,11 +44,7 @@ export async function startTestApp(options: { env?: Record<string, string>; over
       return { token: response.body.token, uid: response.body.user.uid, position: response.body.position };
     },
     async close() {
-      if (projector && projector.exitCode === null) {
-        const exited = new Promise((r) => projector!.once('exit', r));
-        projector.kill('SIGTERM');
-        await exited;
-      }
+      if (projector) await stopChild(projector);
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

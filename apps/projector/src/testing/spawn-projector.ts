@@ -1,27 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { type ChildProcess } from 'node:child_process';
+import { PROJECTOR_MAIN, spawnTsEntry } from '@buildmentor/test-harness';
 
-const PROJECT_ROOT = resolve(__dirname, '../..');
+export { exited } from '@buildmentor/test-harness';
 
-/**
- * Starts the real projector entry point (src/main.ts) as a child process, compiling TypeScript on
- * the fly with @swc-node/register and resolving workspace libraries to their sources.
- */
+/** Starts the real projector entry point as a child process, with an IPC channel for reports. */
 export function spawnProjector(dataDir: string, env: Record<string, string> = {}, args: string[] = ['run']): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['-r', '@swc-node/register', '--conditions=@buildmentor/source', join(PROJECT_ROOT, 'src/main.ts'), ...args],
-    {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SWC_NODE_PROJECT: join(PROJECT_ROOT, 'tsconfig.json'), ...env },
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    },
-  );
-}
-
-export function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
-  }
-  return new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
+  return spawnTsEntry(PROJECTOR_MAIN, args, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }, ['ignore', 'pipe', 'pipe', 'ipc']);
 }

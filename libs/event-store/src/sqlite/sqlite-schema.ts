@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 
 /**
@@ -15,6 +17,8 @@ import Database from 'better-sqlite3';
  * appends never both read a revision and then fail to upgrade.
  */
 export function openEventStoreDatabase(filename: string): Database.Database {
+  // A fresh data folder (first `npm start`) is created rather than treated as an error.
+  if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   const db = new Database(filename);
   // busy_timeout first: switching to WAL and creating the schema both need the lock, and another
   // process may be opening the same file right now.

@@ -1,0 +1,3 @@
+export * from './spawn-entry';
+export * from './product-server';
+export * from './browser';
