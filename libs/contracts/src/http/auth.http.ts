@@ -36,3 +36,37 @@ export const signInResponseSchema = z.object({
   position: positionSchema,
 });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** GET /api/auth/config: which sign-in the server offers, so the /auth screen shows only those. */
+export const authConfigResponseSchema = z.object({
+  mode: z.enum(['demo', 'password']),
+  google_enabled: z.boolean(),
+  min_password_length: z.number().int().positive(),
+});
+export type AuthConfigResponse = z.infer<typeof authConfigResponseSchema>;
+
+/** Password mode: sign-up and sign-in bodies. The server re-checks every rule the form checks. */
+export const passwordSignUpRequestSchema = z.object({
+  email: z.email('Please enter a valid email address').max(254),
+  password: z.string().min(1).max(256),
+});
+export type PasswordSignUpRequest = z.infer<typeof passwordSignUpRequestSchema>;
+
+export const passwordSignInRequestSchema = z.object({
+  email: z.email('Please enter a valid email address').max(254),
+  password: z.string().min(1, 'Password is required').max(256),
+});
+export type PasswordSignInRequest = z.infer<typeof passwordSignInRequestSchema>;
+
+/** Password reset: request (always the same answer, so it reveals no accounts) and confirm. */
+export const passwordResetRequestSchema = z.object({ email: z.email('Please enter a valid email address').max(254) });
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(20).max(200),
+  password: z.string().min(1).max(256),
+});
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** GET /api/admin/check-admin-status */
+export const adminStatusResponseSchema = z.object({ is_admin: z.boolean() });
+export type AdminStatusResponse = z.infer<typeof adminStatusResponseSchema>;

@@ -3,3 +3,5 @@ export * from './auth.http';
 export * from './chat.http';
 export * from './user.http';
 export * from './status.http';
+export * from './profile.http';
+export * from './knowledge.http';
