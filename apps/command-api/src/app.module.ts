@@ -2,7 +2,20 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ANSWER_GENERATOR, type AnswerGenerator, OfflineAnswerGenerator } from '@buildmentor/answering';
-import { type AppConfig } from '@buildmentor/config';
+import { type AppConfig, createLogger } from '@buildmentor/config';
+import { GrantDeveloperAccessHandler } from './admin/developer-access/grant-developer-access.handler';
+import { AccountRegistry } from './auth/account-registry';
+import { AdminGuard } from './auth/admin-only.decorator';
+import { LogMailSender, MAIL_SENDER, type MailSender } from './auth/mail/mail-sender.port';
+import { SignInThrottle } from './auth/password/sign-in-throttle';
+import { ConfirmPasswordResetHandler, RequestPasswordResetHandler } from './auth/password-reset/password-reset.handlers';
+import { RolesService } from './auth/roles.service';
+import { SessionService } from './auth/session.service';
+import { SignInHandler } from './auth/sign-in/sign-in.handler';
+import { SignUpHandler } from './auth/sign-up/sign-up.handler';
+import { CompleteOnboardingHandler } from './user/complete-onboarding/complete-onboarding.handler';
+import { GetProfileHandler } from './user/get-profile/get-profile.handler';
+import { UpdatePreferencesHandler } from './user/update-preferences/update-preferences.handler';
 import { AuthGuard } from './auth/auth.guard';
 import { DemoSignInHandler } from './auth/demo-sign-in/demo-sign-in.handler';
 import { TokenService } from './auth/token.service';
@@ -21,6 +34,9 @@ export interface AppOverrides {
   clock?: () => Date;
   /** Tests swap in an answerer that fails or is slow; production picks one from the config. */
   answerGenerator?: AnswerGenerator;
+  /** Tests read the password-reset mail from an in-memory sender. */
+  mailSender?: MailSender;
+  signInThrottle?: SignInThrottle;
 }
 
 @Module({})
@@ -33,8 +49,22 @@ export class AppModule {
       providers: [
         TokenService,
         DeciderRunner,
+        RolesService,
+        SessionService,
+        AccountRegistry,
+        AdminGuard,
+        { provide: SignInThrottle, useValue: overrides.signInThrottle ?? new SignInThrottle() },
+        { provide: MAIL_SENDER, useValue: overrides.mailSender ?? new LogMailSender(createLogger('mail', config.LOG_LEVEL)) },
         { provide: ANSWER_GENERATOR, useValue: overrides.answerGenerator ?? new OfflineAnswerGenerator() },
         DemoSignInHandler,
+        SignUpHandler,
+        SignInHandler,
+        RequestPasswordResetHandler,
+        ConfirmPasswordResetHandler,
+        CompleteOnboardingHandler,
+        UpdatePreferencesHandler,
+        GetProfileHandler,
+        GrantDeveloperAccessHandler,
         AskQuestionHandler,
         GetHistoryHandler,
         GetSessionHandler,

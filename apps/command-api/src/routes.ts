@@ -1,26 +1,56 @@
+import { CheckAdminStatusController, checkAdminStatusDoc } from './admin/check-admin-status/check-admin-status.http.controller';
+import { DeveloperAccessController, developerAccessDocs } from './admin/developer-access/developer-access.http.controller';
+import { AuthConfigController, authConfigDoc } from './auth/auth-config/auth-config.http.controller';
 import { DemoSignInController, demoSignInDoc } from './auth/demo-sign-in/demo-sign-in.http.controller';
+import { PasswordResetController, passwordResetDocs } from './auth/password-reset/password-reset.http.controller';
+import { SignInController, signInDoc } from './auth/sign-in/sign-in.http.controller';
+import { SignUpController, signUpDoc } from './auth/sign-up/sign-up.http.controller';
 import { AskQuestionController, askQuestionDoc } from './chat/ask-question/ask-question.http.controller';
 import { GetHistoryController, getHistoryDoc } from './chat/get-history/get-history.http.controller';
 import { GetSessionController, getSessionDoc } from './chat/get-session/get-session.http.controller';
 import { type RouteDoc } from './http/openapi/route-docs';
+import { ListPersonalDocumentsController, listPersonalDocumentsDoc } from './knowledge/list-personal-documents/list-personal-documents.http.controller';
 import { GetStatusController, getStatusDoc } from './status/get-status/get-status.http.controller';
+import { CompleteOnboardingController, completeOnboardingDoc } from './user/complete-onboarding/complete-onboarding.http.controller';
+import { GetProfileController, getProfileDoc } from './user/get-profile/get-profile.http.controller';
 import { GetSubscriptionController, getSubscriptionDoc } from './user/get-subscription/get-subscription.http.controller';
+import { UpdatePreferencesController, updatePreferencesDoc } from './user/update-preferences/update-preferences.http.controller';
 
 /** Every slice's controller and its OpenAPI description, registered in one place. */
 export const SLICE_CONTROLLERS = [
+  AuthConfigController,
   DemoSignInController,
+  SignUpController,
+  SignInController,
+  PasswordResetController,
   AskQuestionController,
   GetHistoryController,
   GetSessionController,
   GetSubscriptionController,
+  GetProfileController,
+  CompleteOnboardingController,
+  UpdatePreferencesController,
+  ListPersonalDocumentsController,
+  CheckAdminStatusController,
+  DeveloperAccessController,
   GetStatusController,
 ];
 
 export const ROUTE_DOCS: readonly RouteDoc[] = [
+  authConfigDoc,
   demoSignInDoc,
+  signUpDoc,
+  signInDoc,
+  ...passwordResetDocs,
   askQuestionDoc,
   getHistoryDoc,
   getSessionDoc,
   getSubscriptionDoc,
+  getProfileDoc,
+  completeOnboardingDoc,
+  updatePreferencesDoc,
+  listPersonalDocumentsDoc,
+  checkAdminStatusDoc,
+  ...developerAccessDocs,
   getStatusDoc,
 ];

@@ -4,4 +4,6 @@
 interface ImportMetaEnv {
   /** Renames the product in the UI and the HTML (default in .env: BuildMentor). */
   readonly VITE_PRODUCT_NAME?: string;
+  /** The support address shown on the help, contact, feedback and legal pages. */
+  readonly VITE_SUPPORT_EMAIL?: string;
 }

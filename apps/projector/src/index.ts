@@ -10,3 +10,4 @@ export * from './profiles/profiles.projection';
 export * from './conversations/conversations.projection';
 export * from './messages/messages.projection';
 export * from './platform-stats/platform-stats.projection';
+export * from './documents/documents.projection';

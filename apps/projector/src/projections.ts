@@ -1,4 +1,5 @@
 import { conversationsProjection } from './conversations/conversations.projection';
+import { documentsProjection } from './documents/documents.projection';
 import { messagesProjection } from './messages/messages.projection';
 import { platformStatsProjection } from './platform-stats/platform-stats.projection';
 import { profilesProjection } from './profiles/profiles.projection';
@@ -10,4 +11,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   conversationsProjection,
   messagesProjection,
   platformStatsProjection,
+  documentsProjection,
 ] as unknown as readonly Projection[];

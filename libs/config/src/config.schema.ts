@@ -26,6 +26,10 @@ export const configSchema = z
     STATIC_DIR: optionalString,
     PRODUCT_NAME: z.preprocess(emptyToUndefined, z.string().min(1).max(60).default('BuildMentor')),
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@buildmentor.example')),
+    AUTH_MODE: z.preprocess(emptyToUndefined, z.enum(['demo', 'password']).default('demo')),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    OIDC_ISSUER_URL: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
     ADMIN_EMAILS: z.preprocess(
       (value) => (typeof value === 'string' ? value : 'support@buildmentor.example,team@buildmentor.example'),
       z.string().transform((text, ctx) => {
@@ -39,6 +43,9 @@ export const configSchema = z
     MIN_POSITION_WAIT_MS: intWithDefault(2000, 0, 30_000),
   })
   .superRefine((config, ctx) => {
+    if (config.GOOGLE_CLIENT_ID && !config.GOOGLE_CLIENT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_SECRET'], message: 'is required when GOOGLE_CLIENT_ID is set' });
+    }
     if (config.EVENT_STORE === 'eventstoredb' && !config.EVENTSTORE_URL) {
       ctx.addIssue({ code: 'custom', path: ['EVENTSTORE_URL'], message: 'is required when EVENT_STORE=eventstoredb' });
     }
@@ -65,6 +72,10 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: keyof AppConfig; default: s
   { name: 'STATIC_DIR', default: '(none; `npm start` sets it)', meaning: 'Folder of the built frontend for the API to serve, with client-side routes falling back to index.html.' },
   { name: 'PRODUCT_NAME', default: 'BuildMentor', meaning: 'Product name shown in answers and messages.' },
   { name: 'SUPPORT_EMAIL', default: 'support@buildmentor.example', meaning: 'Support address shown to users.' },
+  { name: 'AUTH_MODE', default: 'demo', meaning: '`demo` (automatic demo accounts, as the spec describes) or `password` (real accounts with hashed passwords).' },
+  { name: 'GOOGLE_CLIENT_ID', default: '(none)', meaning: 'OIDC client id; when set (with the secret), password mode offers Google sign-in.' },
+  { name: 'GOOGLE_CLIENT_SECRET', default: '(none)', meaning: 'OIDC client secret for `GOOGLE_CLIENT_ID`.' },
+  { name: 'OIDC_ISSUER_URL', default: 'https://accounts.google.com', meaning: 'OIDC issuer whose discovery document is used for Google sign-in.' },
   { name: 'ADMIN_EMAILS', default: 'support@buildmentor.example,team@buildmentor.example', meaning: 'Comma-separated addresses that are admins (in demo mode, besides emails containing `admin` or `dev`).' },
   { name: 'AUTH_TOKEN_SECRET', default: '(generated into DATA_DIR)', meaning: 'HMAC secret (32+ characters) that signs session tokens; set it when several API instances share users.' },
   { name: 'AUTH_TOKEN_TTL_HOURS', default: '720', meaning: 'Lifetime of a session token in hours.' },

@@ -13,6 +13,7 @@ export * from './events/partner.events';
 export * from './events/voucher.events';
 export * from './events/payment.events';
 export * from './events/report.events';
+export * from './events/credential.events';
 export * from './events/event-definition';
 export * from './events/event-registry.errors';
 export * from './events/event-registry';

@@ -29,3 +29,12 @@ export { makeConversationTitle } from './conversation/conversation-title';
 export * from './conversation/conversation.events';
 export * from './conversation/conversation.commands';
 export * from './conversation/conversation.errors';
+
+// email-<sha256(email)> and credential-<userId>: password-mode accounts.
+export * as emailDecider from './credential/email.decider';
+export * as credentialDecider from './credential/credential.decider';
+export type { CredentialState, ResetToken } from './credential/credential.decider';
+export type { EmailState } from './credential/email.decider';
+export * from './credential/credential.events';
+export * from './credential/credential.commands';
+export * from './credential/credential.errors';

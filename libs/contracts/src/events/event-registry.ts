@@ -1,4 +1,10 @@
 import type { DomainEvent } from './envelope';
+import {
+  emailClaimedDataSchema,
+  passwordResetCompletedDataSchema,
+  passwordResetRequestedDataSchema,
+  passwordSetDataSchema,
+} from './credential.events';
 import { contributionReviewedDataSchema, contributionSubmittedDataSchema } from './contribution.events';
 import {
   answerFailedDataSchema,
@@ -80,6 +86,11 @@ export const EVENT_TYPES = [
   'SubscriptionActivated',
   'DeveloperAccessGranted',
   'WeeklyReportGenerated',
+  // Extensions beyond DESIGN.md's list (extend, never rename):
+  'EmailClaimed',
+  'PasswordSet',
+  'PasswordResetRequested',
+  'PasswordResetCompleted',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -123,6 +134,10 @@ const EVENT_DEFINITIONS = {
   SubscriptionActivated: defineEvent(subscriptionActivatedDataSchema),
   DeveloperAccessGranted: defineEvent(developerAccessGrantedDataSchema),
   WeeklyReportGenerated: defineEvent(weeklyReportGeneratedDataSchema),
+  EmailClaimed: defineEvent(emailClaimedDataSchema),
+  PasswordSet: defineEvent(passwordSetDataSchema),
+  PasswordResetRequested: defineEvent(passwordResetRequestedDataSchema),
+  PasswordResetCompleted: defineEvent(passwordResetCompletedDataSchema),
 } satisfies Record<EventType, unknown>;
 
 export const eventRegistry = createEventRegistry(EVENT_DEFINITIONS);

@@ -70,3 +70,16 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** GET /api/admin/check-admin-status */
 export const adminStatusResponseSchema = z.object({ is_admin: z.boolean() });
 export type AdminStatusResponse = z.infer<typeof adminStatusResponseSchema>;
+
+/** POST /api/admin/developer-access (admin only): grant a user developer (admin) access. */
+export const developerAccessRequestSchema = z.object({
+  user_id: z.string().min(1).max(200),
+  reason: z.string().trim().min(1, 'Please give a reason for the grant.').max(500),
+});
+export type DeveloperAccessRequest = z.infer<typeof developerAccessRequestSchema>;
+
+export const developerAccessResponseSchema = z.object({ success: z.literal(true), position: positionSchema });
+
+/** GET /api/admin/check-developer-status: the signed-in user's own developer access. */
+export const developerStatusResponseSchema = z.object({ developer_access: z.boolean(), is_admin: z.boolean() });
+export type DeveloperStatusResponse = z.infer<typeof developerStatusResponseSchema>;

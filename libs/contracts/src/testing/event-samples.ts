@@ -172,4 +172,8 @@ export const EVENT_DATA_SAMPLES: { [K in EventType]: EventDataMap[K] } = {
     },
     summary: 'Weekly report generated',
   },
+  EmailClaimed: { email: 'sam@example.com', userId: 'u1' },
+  PasswordSet: { userId: 'u1', passwordHash: 'scrypt$32768$8$3$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo', reason: 'sign_up' },
+  PasswordResetRequested: { userId: 'u1', tokenHash: 'a'.repeat(64), expiresAt: '2025-03-01T01:00:00.000Z' },
+  PasswordResetCompleted: { userId: 'u1', tokenHash: 'a'.repeat(64) },
 };

@@ -43,6 +43,7 @@ export interface RegisteredUser {
   status: 'registered';
   userId: string;
   email: string;
+  displayName: string;
   authMode: AuthMode;
   userType: UserType;
   /** The last completed onboarding, kept to recognise a retried submission. */
@@ -65,11 +66,12 @@ export const initialState = (): UserState => ({ status: 'unregistered' });
 
 export function evolve(state: UserState, event: UserEvent): UserState {
   if (event.type === 'UserRegistered') {
-    const { userId, email, authMode, userType } = event.data;
+    const { userId, email, displayName, authMode, userType } = event.data;
     return {
       status: 'registered',
       userId,
       email,
+      displayName,
       authMode,
       userType,
       onboarding: null,

@@ -31,7 +31,7 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], info: { title:
     }
     paths[route.path] ??= {};
     paths[route.path]![route.method] = {
-      summary: route.summary,
+      summary: route.adminOnly ? `${route.summary} (admin only)` : route.summary,
       tags: [route.tag],
       ...(route.auth ? { security: [{ bearer: [] }] } : { security: [] }),
       ...(parameters.length > 0 ? { parameters } : {}),

@@ -19,6 +19,8 @@ export interface RouteDoc {
   successStatus?: number;
   /** Error statuses the endpoint can answer with (problem+json). */
   errors?: number[];
+  /** Only admins may call it (checked on the server per request); 403 for anyone else. */
+  adminOnly?: boolean;
   /** Honours X-Min-Position (queries). */
   readYourWrites?: boolean;
 }

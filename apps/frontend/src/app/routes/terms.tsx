@@ -1,7 +1,14 @@
-import { ComingSoonPage } from '../../components/layouts/coming-soon-page';
+import { StaticPageLayout } from '../../components/layouts/static-page-layout';
 import { paths } from '../../config/paths';
+import { LegalPage } from '../../features/legal/components/legal-page';
+import { TERMS_OF_SERVICE } from '../../features/legal/content/terms-of-service';
+import '../../styles/legal.css';
 
-/** Built by its own issue; until then the shared header and one line. */
+/** Terms of Service (spec section 2): static legal text, last updated December 2024. */
 export function TermsRoute() {
-  return <ComingSoonPage title={paths.terms.title} />;
+  return (
+    <StaticPageLayout title={paths.terms.title}>
+      <LegalPage document={TERMS_OF_SERVICE} />
+    </StaticPageLayout>
+  );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { FEATURES_ANCHOR, paths } from '../../config/paths';
 import { PRODUCT_NAME } from '../../config/product';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -9,7 +9,11 @@ interface SiteHeaderProps {
   variant?: 'landing' | 'page';
 }
 
-/** Spec section 2: the landing header and the shared header of the other pages. */
+/**
+ * Spec section 2: the landing header (logo, Features, Pricing) and the shared header of the
+ * other pages (Home, Pricing); signed in adds Knowledge Vault, the email badge and Go to Chat,
+ * signed out shows Sign In.
+ */
 export function SiteHeader({ variant = 'page' }: SiteHeaderProps) {
   const { user } = useAuth();
 
@@ -27,10 +31,12 @@ export function SiteHeader({ variant = 'page' }: SiteHeaderProps) {
           {variant === 'landing' ? (
             <a href={`#${FEATURES_ANCHOR}`}>Features</a>
           ) : (
-            <Link to={paths.home.path}>Home</Link>
+            <NavLink to={paths.home.path} end>
+              Home
+            </NavLink>
           )}
-          <Link to={paths.pricing.path}>Pricing</Link>
-          {user && <Link to={paths.knowledge.path}>Knowledge Vault</Link>}
+          <NavLink to={paths.pricing.path}>Pricing</NavLink>
+          {user && <NavLink to={paths.knowledge.path}>Knowledge Vault</NavLink>}
         </nav>
         <div className="site-header__account">
           {user ? (

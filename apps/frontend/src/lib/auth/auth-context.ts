@@ -1,15 +1,30 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { AuthUser } from '@buildmentor/contracts';
+import type { AuthConfig } from './auth-config';
 
 export interface AuthContextValue {
   user: AuthUser | null;
   token: string | null;
   /** True while the first session is being created (or re-created after a rejected token). */
   loading: boolean;
-  /** Demo mode: the password is not checked by anyone; the server issues a demo user. */
+  /** The demo user created on a first visit, which uses the default demo profile (spec section 4). */
+  automatic: boolean;
+  /** The server's sign-in offer; null until it has been read (see loadConfig). */
+  config: AuthConfig | null;
+  /** Reads GET /api/auth/config once (an unreadable answer counts as demo mode). */
+  loadConfig(): Promise<AuthConfig>;
+  /**
+   * Demo mode: after the spec's delay the server issues a demo user; the password is not checked.
+   * Password mode: a real account. Failures reject with the message the screen shows.
+   */
   signUp(email: string, password: string): Promise<void>;
   signIn(email: string, password: string): Promise<void>;
+  /** Demo mode only (password mode navigates to the server's Google start URL instead). */
   signInWithGoogle(): Promise<void>;
+  /** Demo mode: simulated. Password mode: asks the server to email a single-use reset link. */
+  resetPassword(email: string): Promise<void>;
+  /** Password mode: sets a new password with the reset link's token; resolves the server's message. */
+  confirmPasswordReset(token: string, password: string): Promise<string>;
   logout(): Promise<void>;
   getIdToken(): Promise<string | null>;
 }
@@ -21,4 +36,13 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');
   return value;
+}
+
+/** The server's sign-in offer, read on first use; null while it loads. */
+export function useAuthConfig(): AuthConfig | null {
+  const { config, loadConfig } = useAuth();
+  useEffect(() => {
+    void loadConfig();
+  }, [loadConfig]);
+  return config;
 }

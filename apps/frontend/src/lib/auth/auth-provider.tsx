@@ -1,28 +1,61 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { DemoSignInRequest } from '@buildmentor/contracts';
-import { api } from '../api-client';
+import type { DemoSignInRequest, SignInResponse } from '@buildmentor/contracts';
+import { ApiError, api } from '../api-client';
+import { DEMO_AUTH_CONFIG, getAuthConfig, type AuthConfig } from './auth-config';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { DEMO_GOOGLE_EMAIL, demoSignIn, userTypeFromSearch } from './demo-sign-in';
+import { DEMO_DELAY_MS, DEMO_GOOGLE_DELAY_MS, DEMO_GOOGLE_EMAIL, demoSignIn, userTypeFromSearch, wait } from './demo-sign-in';
 import { readStoredSession, writeStoredSession, type DemoSession } from './demo-session-storage';
+import { takeRedirectSession } from './google-redirect';
+import * as passwordAuth from './password-auth';
+
+const UNEXPECTED = 'An unexpected error occurred. Please try again.';
+
+/** Password mode shows the server's own words (spec section 8: provider errors as they come). */
+function passwordFailure(cause: unknown): Error {
+  const message = cause instanceof ApiError && cause.code !== 'http_error' ? cause.detail : UNEXPECTED;
+  return new Error(message, { cause });
+}
+
+function firstSession(): DemoSession | null {
+  const redirected = takeRedirectSession();
+  if (redirected) writeStoredSession(redirected);
+  return redirected ?? readStoredSession();
+}
 
 /**
- * The demo session of spec section 4, with the server as the authority: users and tokens come
- * from POST /api/auth/demo, the browser only remembers them. A saved session is restored; with
- * none, a demo user is created automatically; if the server later rejects the restored token,
- * it is dropped and a fresh demo user is created.
+ * The session, with the server as the authority in both auth modes (GET /api/auth/config says
+ * which). Demo mode is spec section 4: a saved session is restored; with none, a demo user is
+ * created automatically; if the server later rejects the restored token, a fresh one is created.
+ * Password mode creates nobody: /auth is the way in, and a rejected token signs the visitor out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [session, setSession] = useState<DemoSession | null>(() => {
-    const restored = readStoredSession();
+    const restored = firstSession();
     // The token must be on the client before any child renders and fetches.
     api.setToken(restored?.token ?? null);
     return restored;
   });
   const [loading, setLoading] = useState(session === null);
+  const [config, setConfig] = useState<AuthConfig | null>(null);
+  const configRequest = useRef<Promise<AuthConfig> | null>(null);
   const tokenRef = useRef(session?.token ?? null);
   const bootstrapped = useRef(false);
+
+  const loadConfig = useCallback(() => {
+    configRequest.current ??= getAuthConfig()
+      .catch((error: unknown) => {
+        // An older server (or none) has no config: behave as the demo always has.
+        console.warn('Could not read the auth configuration; assuming demo mode', error);
+        return DEMO_AUTH_CONFIG;
+      })
+      .then((loaded) => {
+        setConfig(loaded);
+        return loaded;
+      });
+    return configRequest.current;
+  }, []);
 
   const applySession = useCallback(
     (next: DemoSession | null) => {
@@ -37,11 +70,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const createDemoUser = useCallback(async () => {
+  const applySignIn = useCallback(
+    (result: SignInResponse, automatic = false) =>
+      applySession(automatic ? { user: result.user, token: result.token, automatic: true } : { user: result.user, token: result.token }),
+    [applySession],
+  );
+
+  /** No usable session: demo mode creates the automatic demo user, password mode waits at /auth. */
+  const startWithoutSession = useCallback(async () => {
     setLoading(true);
     try {
+      const { mode } = await loadConfig();
+      if (mode !== 'demo') return;
       const created = await demoSignIn({ user_type: userTypeFromSearch(window.location.search), method: 'auto' });
-      applySession({ user: created.user, token: created.token });
+      applySignIn(created, true);
     } catch (error) {
       // Without a server there is no session: the app shows its signed-out state.
       console.error('Could not create a demo session', error);
@@ -49,51 +91,93 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     } finally {
       setLoading(false);
     }
-  }, [applySession]);
+  }, [applySession, applySignIn, loadConfig]);
 
   useEffect(() => {
     // A ref, not a cleanup flag: StrictMode's second effect run must not create a second user.
     if (bootstrapped.current) return;
     bootstrapped.current = true;
-    if (tokenRef.current === null) void createDemoUser();
-  }, [createDemoUser]);
+    if (tokenRef.current === null) void startWithoutSession();
+  }, [startWithoutSession]);
 
   useEffect(
     () =>
       api.onUnauthorized((rejectedToken) => {
-        // Several queries can fail with the same stale token; re-create the user once.
+        // Several queries can fail with the same stale token; act once.
         if (rejectedToken !== tokenRef.current) return;
         applySession(null);
-        void createDemoUser();
+        void startWithoutSession();
       }),
-    [applySession, createDemoUser],
+    [applySession, startWithoutSession],
   );
 
-  const signInAs = useCallback(
-    async (request: DemoSignInRequest, failureMessage: string) => {
+  const demoAs = useCallback(
+    async (request: DemoSignInRequest, delayMs: number, failureMessage: string) => {
+      await wait(delayMs);
+      let result: SignInResponse;
       try {
-        const result = await demoSignIn(request);
-        applySession({ user: result.user, token: result.token });
+        result = await demoSignIn(request);
       } catch (cause) {
         throw new Error(failureMessage, { cause });
       }
+      applySignIn(result);
     },
-    [applySession],
+    [applySignIn],
   );
 
-  const value = useMemo<AuthContextValue>(
-    () => ({
+  const passwordAs = useCallback(
+    async (call: () => Promise<SignInResponse>) => {
+      let result: SignInResponse;
+      try {
+        result = await call();
+      } catch (cause) {
+        throw passwordFailure(cause);
+      }
+      applySignIn(result);
+    },
+    [applySignIn],
+  );
+
+  const value = useMemo<AuthContextValue>(() => {
+    const isDemo = async () => (await loadConfig()).mode === 'demo';
+    return {
       user: session?.user ?? null,
       token: session?.token ?? null,
       loading,
-      signUp: (email) => signInAs({ email, method: 'sign_up' }, 'Demo sign-up failed'),
-      signIn: (email) => signInAs({ email, method: 'sign_in' }, 'Demo sign-in failed'),
-      signInWithGoogle: () => signInAs({ email: DEMO_GOOGLE_EMAIL, method: 'google' }, 'Demo Google sign-in failed'),
+      automatic: session?.automatic === true,
+      config,
+      loadConfig,
+      signUp: async (email, password) =>
+        (await isDemo())
+          ? demoAs({ email, method: 'sign_up' }, DEMO_DELAY_MS, 'Demo sign-up failed')
+          : passwordAs(() => passwordAuth.passwordSignUp({ email, password })),
+      signIn: async (email, password) =>
+        (await isDemo())
+          ? demoAs({ email, method: 'sign_in' }, DEMO_DELAY_MS, 'Demo sign-in failed')
+          : passwordAs(() => passwordAuth.passwordSignIn({ email, password })),
+      signInWithGoogle: async () => {
+        if (await isDemo()) return demoAs({ email: DEMO_GOOGLE_EMAIL, method: 'google' }, DEMO_GOOGLE_DELAY_MS, 'Demo Google sign-in failed');
+        window.location.assign(passwordAuth.GOOGLE_START_URL);
+      },
+      resetPassword: async (email) => {
+        if (await isDemo()) return wait(DEMO_DELAY_MS);
+        try {
+          await passwordAuth.requestPasswordReset(email);
+        } catch (cause) {
+          throw passwordFailure(cause);
+        }
+      },
+      confirmPasswordReset: async (token, password) => {
+        try {
+          return (await passwordAuth.confirmPasswordReset(token, password)).message;
+        } catch (cause) {
+          throw passwordFailure(cause);
+        }
+      },
       logout: async () => applySession(null),
       getIdToken: async () => tokenRef.current,
-    }),
-    [session, loading, signInAs, applySession],
-  );
+    };
+  }, [session, loading, config, loadConfig, demoAs, passwordAs, applySession]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -12,6 +12,15 @@ export function demoSignIn(request: DemoSignInRequest): Promise<SignInResponse> 
 /** The mock Google account the demo "Continue with Google" signs in as. */
 export const DEMO_GOOGLE_EMAIL = 'demo.google.user@gmail.com';
 
+/** Spec section 9: the demo's simulated delays (sign-up, sign-in, reset; Google). */
+export const DEMO_DELAY_MS = 1000;
+export const DEMO_GOOGLE_DELAY_MS = 1500;
+
+/** Resolves after `ms` (the demo delays happen in the browser, before the call). */
+export function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => window.setTimeout(resolve, ms));
+}
+
 /** Spec section 9: `?user_type=pro` asks for the fixed pro user; anything else is a demo user. */
 export function userTypeFromSearch(search: string): 'demo' | 'pro' {
   return new URLSearchParams(search).get('user_type') === 'pro' ? 'pro' : 'demo';

@@ -1,0 +1,37 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type AuthUser, type SignInResponse } from '@buildmentor/contracts';
+import { RolesService } from './roles.service';
+import { TokenService } from './token.service';
+
+export interface SessionIdentity {
+  uid: string;
+  email: string;
+  displayName: string;
+  userType: 'demo' | 'pro';
+  authMode: 'demo' | 'password';
+  photoURL?: string | null;
+}
+
+/** Turns a signed-in identity into the response every sign-in endpoint returns. */
+@Injectable()
+export class SessionService {
+  constructor(
+    @Inject(TokenService) private readonly tokens: TokenService,
+    @Inject(RolesService) private readonly roles: RolesService,
+  ) {}
+
+  async open(identity: SessionIdentity, position: number): Promise<SignInResponse> {
+    const role = await this.roles.roleOf(identity.uid, identity.email);
+    const token = await this.tokens.issue({ uid: identity.uid, email: identity.email, role, userType: identity.userType, authMode: identity.authMode });
+    const user: AuthUser = {
+      uid: identity.uid,
+      email: identity.email,
+      displayName: identity.displayName,
+      emailVerified: true,
+      photoURL: identity.photoURL ?? null,
+      role,
+      user_type: identity.userType,
+    };
+    return { user, token, position };
+  }
+}

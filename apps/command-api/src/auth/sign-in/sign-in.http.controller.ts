@@ -1,0 +1,26 @@
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { passwordSignInRequestSchema, signInResponseSchema, type SignInResponse } from '@buildmentor/contracts';
+import { type RouteDoc } from '../../http/openapi/route-docs';
+import { type AppRequest } from '../../http/request-context';
+import { parseRequest } from '../../http/request-validation.error';
+import { Public } from '../public.decorator';
+import { SignInCommand } from './sign-in.command';
+
+export const signInDoc: RouteDoc = {
+  method: 'post', path: '/api/auth/sign-in', summary: 'Password mode: sign in', tag: 'auth', auth: false,
+  body: passwordSignInRequestSchema, response: signInResponseSchema, errors: [404, 429],
+};
+
+@Controller('auth')
+export class SignInController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  @Public()
+  @Post('sign-in')
+  @HttpCode(200)
+  signIn(@Body() body: unknown, @Req() request: AppRequest): Promise<SignInResponse> {
+    const input = parseRequest(passwordSignInRequestSchema, body, 'body');
+    return this.commands.execute(new SignInCommand(input, request.ip ?? 'unknown', request.correlationId));
+  }
+}

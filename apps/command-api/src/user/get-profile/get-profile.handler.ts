@@ -1,0 +1,49 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { type ProfileResponse } from '@buildmentor/contracts';
+import { type Doc } from '@buildmentor/read-store';
+import { ReadModels } from '../../infrastructure/read-models.service';
+import { GetProfileQuery } from './get-profile.query';
+
+interface ProfileView extends Doc {
+  email: string | null;
+  name: string | null;
+  onboarding_completed: boolean;
+  preferences: {
+    industry_sectors: string[];
+    disciplines: string[];
+    experience_level: string | null;
+    company_type: string | null;
+    custom_instructions: string;
+  };
+}
+
+/** The spec's default profile fields for what the product does not ask (section 3). */
+const DEFAULT_PROFESSION = 'Construction Professional';
+
+/** The profile call of spec section 3, from the profiles read model. */
+@QueryHandler(GetProfileQuery)
+export class GetProfileHandler implements IQueryHandler<GetProfileQuery, ProfileResponse> {
+  constructor(@Inject(ReadModels) private readonly readModels: ReadModels) {}
+
+  async execute({ user }: GetProfileQuery): Promise<ProfileResponse> {
+    const profile = await (await this.readModels.collection<ProfileView>('profiles')).findOne({ _id: user.uid });
+    const preferences = profile?.preferences ?? { industry_sectors: [], disciplines: [], experience_level: null, company_type: null, custom_instructions: '' };
+    return {
+      uid: user.uid,
+      email: profile?.email ?? user.email,
+      name: profile?.name ?? user.email.split('@')[0] ?? user.email,
+      profession: preferences.company_type ?? DEFAULT_PROFESSION,
+      sector: preferences.industry_sectors[0] ?? '',
+      use_case: '',
+      onboarding_completed: profile?.onboarding_completed ?? false,
+      preferences: {
+        industry_sectors: preferences.industry_sectors,
+        disciplines: preferences.disciplines,
+        experience_level: preferences.experience_level,
+        company_type: preferences.company_type,
+        custom_instructions: preferences.custom_instructions,
+      },
+    };
+  }
+}

@@ -1,0 +1,49 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ProfileResponse } from '@buildmentor/contracts';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/user/profile: identity, onboarding state and personalisation preferences. */
+export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
+  return api.get<ProfileResponse>('/user/profile', { signal });
+}
+
+export const profileQueryKey = ['user', 'profile'] as const;
+
+export function getProfileQueryOptions() {
+  return queryOptions({
+    queryKey: profileQueryKey,
+    queryFn: ({ signal }) => getProfile(signal),
+    // The profile screen "loads on mount" (spec section 2): a cached copy is shown, then refreshed.
+    staleTime: 0,
+  });
+}
+
+export function useProfile({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getProfileQueryOptions(), enabled });
+}
+
+/**
+ * Refetches the profile after a save. The API client sends the save's position as
+ * X-Min-Position, so the answer already includes it.
+ */
+export function useRefreshProfile(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: profileQueryKey });
+}
+
+/**
+ * Spec section 3: the default or demo profile (also the fallback when the profile cannot be
+ * loaded, so the user still reaches the chat).
+ */
+export function demoProfile(uid: string, email: string): ProfileResponse {
+  return {
+    uid,
+    email,
+    name: 'Demo User',
+    profession: 'Construction Professional',
+    sector: 'Demo',
+    use_case: 'Testing',
+    onboarding_completed: true,
+    preferences: { industry_sectors: [], disciplines: [], experience_level: null, company_type: null, custom_instructions: '' },
+  };
+}

@@ -1,0 +1,67 @@
+import { DeciderSpecification } from '../shared/decider-spec';
+import * as credentialDecider from './credential.decider';
+import type { CredentialEvent } from './credential.events';
+import * as emailDecider from './email.decider';
+
+const userId = 'u1';
+const hash = 'scrypt$32768$8$3$c2FsdA$aGFzaA-first-hash';
+const newHash = 'scrypt$32768$8$3$c2FsdA$aGFzaA-second-hash';
+const tokenHash = 'b'.repeat(64);
+const passwordSet: CredentialEvent = { type: 'PasswordSet', data: { userId, passwordHash: hash, reason: 'sign_up' } };
+const requested: CredentialEvent = { type: 'PasswordResetRequested', data: { userId, tokenHash, expiresAt: '2026-03-01T01:00:00.000Z' } };
+const complete = (at: string) => ({ type: 'CompletePasswordReset' as const, data: { userId, tokenHash, passwordHash: newHash, at } });
+
+describe('email decider', () => {
+  const spec = DeciderSpecification.for(emailDecider);
+  describe('an unclaimed address', () => {
+    it('is claimed', () => {
+      spec.given([]).when({ type: 'ClaimEmail', data: { email: 'a@b.co', userId } }).then([{ type: 'EmailClaimed', data: { email: 'a@b.co', userId } }]);
+    });
+  });
+  describe('a claimed address', () => {
+    const claimed = [{ type: 'EmailClaimed' as const, data: { email: 'a@b.co', userId } }];
+    it('refuses another user', () => {
+      spec.given(claimed).when({ type: 'ClaimEmail', data: { email: 'a@b.co', userId: 'u2' } }).thenThrows('AUTH.EMAIL_TAKEN');
+    });
+    it('accepts a retry by the same user without a new event', () => {
+      spec.given(claimed).when({ type: 'ClaimEmail', data: { email: 'a@b.co', userId } }).thenNothingHappens();
+    });
+  });
+});
+
+describe('credential decider', () => {
+  const spec = DeciderSpecification.for(credentialDecider);
+  describe('no password yet', () => {
+    it('sets the first password', () => {
+      spec.given([]).when({ type: 'SetInitialPassword', data: { userId, passwordHash: hash } }).then([passwordSet]);
+    });
+    it('cannot complete a reset it never issued', () => {
+      spec.given([]).when(complete('2026-03-01T00:30:00.000Z')).thenThrows('AUTH.RESET_TOKEN_INVALID');
+    });
+  });
+  describe('with a password', () => {
+    it('refuses a second initial password, but a retry of the same is a no-op', () => {
+      spec.given([passwordSet]).when({ type: 'SetInitialPassword', data: { userId, passwordHash: newHash } }).thenThrows('AUTH.PASSWORD_ALREADY_SET');
+      spec.given([passwordSet]).when({ type: 'SetInitialPassword', data: { userId, passwordHash: hash } }).thenNothingHappens();
+    });
+    it('records a reset request once per token', () => {
+      spec.given([passwordSet]).when({ type: 'RequestPasswordReset', data: requested.data as { userId: string; tokenHash: string; expiresAt: string } }).then([requested]);
+      spec.given([passwordSet, requested]).when({ type: 'RequestPasswordReset', data: requested.data as { userId: string; tokenHash: string; expiresAt: string } }).thenNothingHappens();
+    });
+  });
+  describe('with a pending reset', () => {
+    it('completes before expiry and sets the new password', () => {
+      spec.given([passwordSet, requested]).when(complete('2026-03-01T00:59:59.000Z')).then([
+        { type: 'PasswordResetCompleted', data: { userId, tokenHash } },
+        { type: 'PasswordSet', data: { userId, passwordHash: newHash, reason: 'reset' } },
+      ]);
+    });
+    it('refuses an expired token', () => {
+      spec.given([passwordSet, requested]).when(complete('2026-03-01T01:00:00.000Z')).thenThrows('AUTH.RESET_TOKEN_INVALID');
+    });
+    it('refuses a used token', () => {
+      const used: CredentialEvent = { type: 'PasswordResetCompleted', data: { userId, tokenHash } };
+      spec.given([passwordSet, requested, used]).when(complete('2026-03-01T00:10:00.000Z')).thenThrows('AUTH.RESET_TOKEN_INVALID');
+    });
+  });
+});
