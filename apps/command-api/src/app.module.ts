@@ -6,6 +6,7 @@ import { type AppConfig, createLogger } from '@buildmentor/config';
 import { GrantDeveloperAccessHandler } from './admin/developer-access/grant-developer-access.handler';
 import { AccountRegistry } from './auth/account-registry';
 import { AdminGuard } from './auth/admin-only.decorator';
+import { oidcClientProvider } from './auth/google/oidc-client.provider';
 import { LogMailSender, MAIL_SENDER, type MailSender } from './auth/mail/mail-sender.port';
 import { SignInThrottle } from './auth/password/sign-in-throttle';
 import { ConfirmPasswordResetHandler, RequestPasswordResetHandler } from './auth/password-reset/password-reset.handlers';
@@ -53,6 +54,7 @@ export class AppModule {
         SessionService,
         AccountRegistry,
         AdminGuard,
+        oidcClientProvider,
         { provide: SignInThrottle, useValue: overrides.signInThrottle ?? new SignInThrottle() },
         { provide: MAIL_SENDER, useValue: overrides.mailSender ?? new LogMailSender(createLogger('mail', config.LOG_LEVEL)) },
         { provide: ANSWER_GENERATOR, useValue: overrides.answerGenerator ?? new OfflineAnswerGenerator() },

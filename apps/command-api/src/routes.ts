@@ -2,6 +2,7 @@ import { CheckAdminStatusController, checkAdminStatusDoc } from './admin/check-a
 import { DeveloperAccessController, developerAccessDocs } from './admin/developer-access/developer-access.http.controller';
 import { AuthConfigController, authConfigDoc } from './auth/auth-config/auth-config.http.controller';
 import { DemoSignInController, demoSignInDoc } from './auth/demo-sign-in/demo-sign-in.http.controller';
+import { GoogleSignInController, googleSignInDocs } from './auth/google/google-sign-in.http.controller';
 import { PasswordResetController, passwordResetDocs } from './auth/password-reset/password-reset.http.controller';
 import { SignInController, signInDoc } from './auth/sign-in/sign-in.http.controller';
 import { SignUpController, signUpDoc } from './auth/sign-up/sign-up.http.controller';
@@ -23,6 +24,7 @@ export const SLICE_CONTROLLERS = [
   SignUpController,
   SignInController,
   PasswordResetController,
+  GoogleSignInController,
   AskQuestionController,
   GetHistoryController,
   GetSessionController,
@@ -42,6 +44,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   signUpDoc,
   signInDoc,
   ...passwordResetDocs,
+  ...googleSignInDocs,
   askQuestionDoc,
   getHistoryDoc,
   getSessionDoc,

@@ -10,6 +10,7 @@ import { signHs256, verifyHs256 } from './hs256-jwt';
 import { type AuthenticatedUser } from '../http/request-context';
 
 const ISSUER = 'buildmentor';
+const OIDC_STATE_ISSUER = 'buildmentor-oidc-state';
 
 /**
  * Issues and verifies the session token (a JWT, HS256, see hs256-jwt.ts). Unlike the original's mock tokens, every
@@ -31,6 +32,17 @@ export class TokenService {
       { sub: user.uid, iss: ISSUER, iat: now, exp: now + this.config.AUTH_TOKEN_TTL_HOURS * 3600, email: user.email, role: user.role, user_type: user.userType, auth_mode: user.authMode },
       this.secret,
     );
+  }
+
+  /** A short-lived signed OIDC `state` carrying the nonce (stateless: nothing to store). */
+  issueOidcState(nonce: string): string {
+    const now = Math.floor(Date.now() / 1000);
+    return signHs256({ sub: nonce, iss: OIDC_STATE_ISSUER, iat: now, exp: now + 600 }, this.secret);
+  }
+
+  /** The nonce of a valid, unexpired state, or null. */
+  verifyOidcState(state: string): string | null {
+    return verifyHs256(state, this.secret, OIDC_STATE_ISSUER, Math.floor(Date.now() / 1000))?.sub ?? null;
   }
 
   /** The user a token names, or null for a missing, forged, expired or malformed token. */
