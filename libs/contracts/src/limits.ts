@@ -41,3 +41,12 @@ export const CONTEXT_MEMORY_DAYS = 30;
 /** The user-facing text of a failed answer (spec section 8, chat failure). */
 export const CHAT_FAILURE_MESSAGE =
   'I apologize, but I encountered an error while processing your question. Please try again or contact support if the issue persists.';
+
+/** Starter plan: 3 questions per Australia/Sydney day (spec: "Starter is marketed as 3 per day"). */
+export const STARTER_DAILY_QUESTIONS = 3;
+
+/** Beta testers' question allowance (spec section 9). */
+export const BETA_TESTER_QUESTIONS = 10;
+
+/** A day pass lasts 24 hours from activation (spec: "Pro-Plus features for 24 hours"). */
+export const DAY_PASS_HOURS = 24;

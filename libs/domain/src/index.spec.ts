@@ -20,7 +20,7 @@ describe('@buildmentor/domain public API', () => {
       { type: 'TrialStarted', data: { userId: 'u1', questions: 3 } } as QuotaEvent,
     ]);
     const events = domain.quotaDecider.decide(
-      { type: 'ReserveQuestion', data: { userId: 'u1', questionId: 'q1', at: '2025-03-01T00:00:00Z' } },
+      { type: 'ReserveQuestion', data: { userId: 'u1', questionId: 'q1', at: '2025-03-01T00:00:00Z', entitlement: { role: 'user', userType: 'demo' } } },
       state,
     );
     const metadata = {

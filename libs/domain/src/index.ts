@@ -17,6 +17,8 @@ export type { QuotaState, Reservation, ActivePlan } from './quota/quota.decider'
 export * from './quota/quota.events';
 export * from './quota/quota.commands';
 export * from './quota/quota.errors';
+export { sydneyDay } from './quota/sydney-day';
+export { planAt, usedOn } from './quota/quota.decider';
 
 // conversation-<conversationId>: questions, answers, failures, project stage.
 export * as conversationDecider from './conversation/conversation.decider';

@@ -7,7 +7,7 @@ import { DeciderRunner } from './decider-runner';
 
 const at = new Date('2026-03-01T00:00:00.000Z');
 const context = (causationId: string) => ({ actorId: 'u1', correlationId: 'c', causationId, at });
-const reserve = (questionId: string) => ({ type: 'ReserveQuestion' as const, data: { userId: 'u1', questionId, at: at.toISOString() } });
+const reserve = (questionId: string) => ({ type: 'ReserveQuestion' as const, data: { userId: 'u1', questionId, at: at.toISOString(), entitlement: { role: 'user' as const, userType: 'demo' as const } } });
 
 describe('DeciderRunner (real SQLite event store)', () => {
   let dir: string;
@@ -42,7 +42,7 @@ describe('DeciderRunner (real SQLite event store)', () => {
     await elsewhere.run(quotaDecider, 'quota-u1', reserve('q2'), context('r2'));
     await elsewhere.run(quotaDecider, 'quota-u1', reserve('q3'), context('r3'));
     const state = await runner.load<QuotaState, never, never>(quotaDecider as never, 'quota-u1');
-    expect(state.trial).toEqual({ granted: 3, remaining: 0 });
+    expect(state.trial).toEqual({ granted: 3, used: 3 });
     await expect(runner.run(quotaDecider, 'quota-u1', reserve('q4'), context('r4'))).rejects.toMatchObject({ code: 'TRIAL.EXHAUSTED' });
   });
 

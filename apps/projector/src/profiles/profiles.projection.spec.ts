@@ -68,9 +68,28 @@ describe('profiles projection', () => {
   it('BoosterUsed records the day, and its refund clears it', () => {
     const h = registered();
     h.apply(h.event('BoosterUsed', { userId, questionId: 'q9', day: '2026-03-02' }));
-    expect(h.get(userId)!.booster_last_day).toBe('2026-03-02');
+    expect(h.get(userId)!.booster).toEqual({ day: '2026-03-02', question_id: 'q9' });
     h.apply(h.event('QuotaRefunded', { userId, questionId: 'q9', source: 'booster', reason: 'answer failed' }));
-    expect(h.get(userId)!.booster_last_day).toBeNull();
+    expect(h.get(userId)!.booster).toBeNull();
+  });
+
+  it('DailyQuestionUsed counts the day, restarting on a new day, and a refund gives one back', () => {
+    const h = registered();
+    h.apply(
+      h.event('DailyQuestionUsed', { userId, questionId: 'd1', day: '2026-03-02', remaining: 2 }),
+      h.event('DailyQuestionUsed', { userId, questionId: 'd2', day: '2026-03-02', remaining: 1 }),
+    );
+    expect(h.get(userId)!.daily).toEqual({ day: '2026-03-02', question_ids: ['d1', 'd2'] });
+    h.apply(h.event('QuotaRefunded', { userId, questionId: 'd2', source: 'daily', reason: 'answer failed' }));
+    expect(h.get(userId)!.daily).toEqual({ day: '2026-03-02', question_ids: ['d1'] });
+    h.apply(h.event('DailyQuestionUsed', { userId, questionId: 'd3', day: '2026-03-03', remaining: 2 }));
+    expect(h.get(userId)!.daily).toEqual({ day: '2026-03-03', question_ids: ['d3'] });
+  });
+
+  it('SubscriptionActivated adds the plan', () => {
+    const h = registered();
+    h.apply(h.event('SubscriptionActivated', { userId, tier: 'day_pass', source: 'payment', reference: 'cs_1', startsAt: '2026-03-02T00:00:00.000Z', endsAt: '2026-03-03T00:00:00.000Z' }));
+    expect(h.get(userId)!.plans).toEqual([{ tier: 'day_pass', starts_at: '2026-03-02T00:00:00.000Z', ends_at: '2026-03-03T00:00:00.000Z' }]);
   });
 
   it('QuestionAsked counts questions and activity', () => {
@@ -91,6 +110,9 @@ describe('profiles projection', () => {
       h.event('TrialDecremented', { userId, questionId: 'q1', remaining: 2 }),
       h.event('QuotaRefunded', { userId, questionId: 'q1', source: 'trial', reason: 'x' }),
       h.event('BoosterUsed', { userId, questionId: 'q2', day: '2026-03-02' }),
+      h.event('DailyQuestionUsed', { userId, questionId: 'q5', day: '2026-03-02', remaining: 2 }),
+      h.event('QuotaRefunded', { userId, questionId: 'q5', source: 'daily', reason: 'x' }),
+      h.event('SubscriptionActivated', { userId, tier: 'starter', source: 'voucher', reference: 'FREE', startsAt: '2026-03-02T00:00:00.000Z', endsAt: null }),
       h.event('QuestionAsked', { conversationId: 'c1', userId, questionId: 'q1', question: 'Q', enhanced: false }),
     ];
     const { once, twice } = onceAndTwice(profilesProjection, events);

@@ -26,7 +26,11 @@ export interface ProfileDoc extends ReadModelDoc {
     primary_focus: string;
   };
   trial: { questions_total: number; questions_used: number; questions_remaining: number } | null;
-  booster_last_day: string | null;
+  /** Today's (latest day's) Starter questions, by id, so a refund can give the right one back. */
+  daily: { day: string; question_ids: string[] } | null;
+  /** The latest Daily Booster spent. */
+  booster: { day: string; question_id: string } | null;
+  plans: Array<{ tier: string; starts_at: string; ends_at: string | null }>;
   developer_access: boolean;
   questions_asked: number;
 }
@@ -54,7 +58,9 @@ export function emptyProfile(uid: string): ProfileDoc {
       primary_focus: '',
     },
     trial: null,
-    booster_last_day: null,
+    daily: null,
+    booster: null,
+    plans: [],
     developer_access: false,
     questions_asked: 0,
   };
@@ -112,20 +118,32 @@ function evolveProfile(current: ProfileDoc | null, event: AnyProjectedEvent): Pr
       const total = doc.trial?.questions_total ?? event.data.remaining + 1;
       return { ...doc, trial: { questions_total: total, questions_used: total - event.data.remaining, questions_remaining: event.data.remaining } };
     }
+    case 'DailyQuestionUsed': {
+      const ids = doc.daily?.day === event.data.day ? doc.daily.question_ids : [];
+      return { ...doc, daily: { day: event.data.day, question_ids: [...ids, event.data.questionId] } };
+    }
     case 'BoosterUsed':
-      return { ...doc, booster_last_day: event.data.day };
+      return { ...doc, booster: { day: event.data.day, question_id: event.data.questionId } };
+    case 'SubscriptionActivated':
+      return { ...doc, plans: [...doc.plans, { tier: event.data.tier, starts_at: event.data.startsAt, ends_at: event.data.endsAt }] };
     case 'QuotaRefunded':
-      if (event.data.source === 'trial' && doc.trial) {
-        const remaining = Math.min(doc.trial.questions_total, doc.trial.questions_remaining + 1);
-        return { ...doc, trial: { ...doc.trial, questions_remaining: remaining, questions_used: doc.trial.questions_total - remaining } };
-      }
-      if (event.data.source === 'booster') return { ...doc, booster_last_day: null };
-      return doc;
+      return refundQuestion(doc, event.data.source, event.data.questionId);
     case 'QuestionAsked':
       return { ...doc, questions_asked: doc.questions_asked + 1, last_active_at: at };
     default:
       return current;
   }
+}
+
+/** A refund gives the question back to whatever paid for it. */
+function refundQuestion(doc: ProfileDoc, source: string, questionId: string): ProfileDoc {
+  if (source === 'trial' && doc.trial) {
+    const remaining = Math.min(doc.trial.questions_total, doc.trial.questions_remaining + 1);
+    return { ...doc, trial: { ...doc.trial, questions_remaining: remaining, questions_used: doc.trial.questions_total - remaining } };
+  }
+  if (source === 'daily' && doc.daily) return { ...doc, daily: { ...doc.daily, question_ids: doc.daily.question_ids.filter((id) => id !== questionId) } };
+  if (source === 'booster' && doc.booster?.question_id === questionId) return { ...doc, booster: null };
+  return doc;
 }
 
 export const profilesProjection: Projection<ProfileDoc> = {
@@ -138,8 +156,10 @@ export const profilesProjection: Projection<ProfileDoc> = {
     'DeveloperAccessGranted',
     'TrialStarted',
     'TrialDecremented',
+    'DailyQuestionUsed',
     'BoosterUsed',
     'QuotaRefunded',
+    'SubscriptionActivated',
     'QuestionAsked',
   ),
   documentIds: (event) => ('userId' in event.data ? [event.data.userId] : []),

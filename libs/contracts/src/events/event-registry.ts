@@ -33,6 +33,7 @@ import {
 } from './payment.events';
 import {
   boosterUsedDataSchema,
+  dailyQuestionUsedDataSchema,
   quotaRefundedDataSchema,
   subscriptionActivatedDataSchema,
   trialDecrementedDataSchema,
@@ -91,6 +92,7 @@ export const EVENT_TYPES = [
   'PasswordSet',
   'PasswordResetRequested',
   'PasswordResetCompleted',
+  'DailyQuestionUsed',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -138,6 +140,7 @@ const EVENT_DEFINITIONS = {
   PasswordSet: defineEvent(passwordSetDataSchema),
   PasswordResetRequested: defineEvent(passwordResetRequestedDataSchema),
   PasswordResetCompleted: defineEvent(passwordResetCompletedDataSchema),
+  DailyQuestionUsed: defineEvent(dailyQuestionUsedDataSchema),
 } satisfies Record<EventType, unknown>;
 
 export const eventRegistry = createEventRegistry(EVENT_DEFINITIONS);

@@ -43,6 +43,15 @@ export const quotaRefundedDataSchema = z.object({
   reason: nonBlankTextSchema,
 });
 
+/** A Starter-plan question spent from the day's allowance (an extension of the catalogue). */
+export const dailyQuestionUsedDataSchema = z.object({
+  userId: idSchema,
+  questionId: idSchema,
+  /** The Australia/Sydney calendar day the allowance belongs to. */
+  day: isoDaySchema,
+  remaining: z.number().int().nonnegative(),
+});
+
 /**
  * A plan starts (stream `quota-<userId>`, because the plan is what pays for questions). It is the
  * outcome of a confirmed payment or a redeemed voucher; `reference` names which one (the payment
@@ -64,4 +73,5 @@ export type TrialStartedData = z.infer<typeof trialStartedDataSchema>;
 export type TrialDecrementedData = z.infer<typeof trialDecrementedDataSchema>;
 export type BoosterUsedData = z.infer<typeof boosterUsedDataSchema>;
 export type QuotaRefundedData = z.infer<typeof quotaRefundedDataSchema>;
+export type DailyQuestionUsedData = z.infer<typeof dailyQuestionUsedDataSchema>;
 export type SubscriptionActivatedData = z.infer<typeof subscriptionActivatedDataSchema>;

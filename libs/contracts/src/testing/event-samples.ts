@@ -176,4 +176,5 @@ export const EVENT_DATA_SAMPLES: { [K in EventType]: EventDataMap[K] } = {
   PasswordSet: { userId: 'u1', passwordHash: 'scrypt$32768$8$3$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo', reason: 'sign_up' },
   PasswordResetRequested: { userId: 'u1', tokenHash: 'a'.repeat(64), expiresAt: '2025-03-01T01:00:00.000Z' },
   PasswordResetCompleted: { userId: 'u1', tokenHash: 'a'.repeat(64) },
+  DailyQuestionUsed: { userId: 'u1', questionId: 'q7', day: '2025-03-01', remaining: 2 },
 };

@@ -1,18 +1,28 @@
+import type { Role, UserType } from '@buildmentor/contracts';
 import type { Command } from '../shared/decider';
 
 export type StartTrial = Command<'StartTrial', { userId: string }>;
 
 /**
- * Pay for one question before it is asked. `questionId` is the client's request id, so a retried
- * ask reserves once. `at` (ISO instant) is when the ask was decided: the booster rule needs the
- * Australia/Sydney day and plan rules need expiry, and a decider never reads the clock.
+ * Who is asking, as far as paying for questions goes. The handler reads it from the verified
+ * session (role decided on the server); the plan comes from this stream's own events.
  */
-export type ReserveQuestion = Command<'ReserveQuestion', { userId: string; questionId: string; at: string }>;
+export interface QuotaEntitlement {
+  role: Role;
+  userType: UserType;
+}
+
+/**
+ * Pay for one question before it is asked. `questionId` comes from the client's request id, so a
+ * retried ask reserves once. `at` (ISO instant) is when the ask was decided: daily allowances use
+ * its Australia/Sydney day and plans their expiry, because a decider never reads the clock.
+ */
+export type ReserveQuestion = Command<
+  'ReserveQuestion',
+  { userId: string; questionId: string; at: string; entitlement: QuotaEntitlement }
+>;
 
 /** Give a reserved question back, e.g. after AnswerFailed. */
-export type RefundQuestion = Command<
-  'RefundQuestion',
-  { userId: string; questionId: string; reason: string }
->;
+export type RefundQuestion = Command<'RefundQuestion', { userId: string; questionId: string; reason: string }>;
 
 export type QuotaCommand = StartTrial | ReserveQuestion | RefundQuestion;

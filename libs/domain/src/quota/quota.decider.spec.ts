@@ -1,177 +1,137 @@
 import { DeciderSpecification } from '../shared/decider-spec';
-import type { QuotaCommand } from './quota.commands';
+import type { QuotaCommand, QuotaEntitlement } from './quota.commands';
 import * as quotaDecider from './quota.decider';
-import type {
-  BoosterUsed,
-  QuotaEvent,
-  QuotaRefunded,
-  SubscriptionActivated,
-  TrialDecremented,
-  TrialStarted,
-} from './quota.events';
+import type { QuotaEvent, SubscriptionActivated } from './quota.events';
+import { sydneyDay } from './sydney-day';
 
 const spec = DeciderSpecification.for(quotaDecider);
 const userId = 'user-1';
-const at = '2025-03-01T01:00:00.000Z';
+const user: QuotaEntitlement = { role: 'user', userType: 'demo' };
+// 01:00 UTC on 1 March 2026 is 12:00 in Sydney (AEDT, UTC+11): Sydney day 2026-03-01.
+const at = '2026-03-01T01:00:00.000Z';
 
 const startTrial: QuotaCommand = { type: 'StartTrial', data: { userId } };
-const reserve = (questionId: string): QuotaCommand => ({
+const reserve = (questionId: string, when = at, entitlement = user): QuotaCommand => ({
   type: 'ReserveQuestion',
-  data: { userId, questionId, at },
+  data: { userId, questionId, at: when, entitlement },
 });
-const refund = (questionId: string, reason = 'Answer generation failed'): QuotaCommand => ({
-  type: 'RefundQuestion',
-  data: { userId, questionId, reason },
-});
+const refund = (questionId: string, reason = 'Answer generation failed'): QuotaCommand => ({ type: 'RefundQuestion', data: { userId, questionId, reason } });
 
-const trialStarted: TrialStarted = { type: 'TrialStarted', data: { userId, questions: 3 } };
-const decremented = (questionId: string, remaining: number): TrialDecremented => ({
-  type: 'TrialDecremented',
-  data: { userId, questionId, remaining },
-});
-const refunded = (questionId: string, source: QuotaRefunded['data']['source'] = 'trial'): QuotaRefunded => ({
+const trialStarted: QuotaEvent = { type: 'TrialStarted', data: { userId, questions: 3 } };
+const decremented = (questionId: string, remaining: number): QuotaEvent => ({ type: 'TrialDecremented', data: { userId, questionId, remaining } });
+const daily = (questionId: string, remaining: number, day = '2026-03-01'): QuotaEvent => ({ type: 'DailyQuestionUsed', data: { userId, questionId, day, remaining } });
+const booster = (questionId: string, day = '2026-03-01'): QuotaEvent => ({ type: 'BoosterUsed', data: { userId, questionId, day } });
+const refunded = (questionId: string, source: 'trial' | 'daily' | 'booster' = 'trial'): QuotaEvent => ({
   type: 'QuotaRefunded',
   data: { userId, questionId, source, reason: 'Answer generation failed' },
 });
-const boosterUsed: BoosterUsed = {
-  type: 'BoosterUsed',
-  data: { userId, questionId: 'q-boost', day: '2025-03-01' },
-};
+const plan = (tier: SubscriptionActivated['data']['tier'], startsAt: string, endsAt: string | null): QuotaEvent => ({
+  type: 'SubscriptionActivated',
+  data: { userId, tier, source: 'payment', reference: `cs_${tier}`, startsAt, endsAt },
+});
+const exhausted: QuotaEvent[] = [trialStarted, decremented('q1', 2), decremented('q2', 1), decremented('q3', 0)];
 
-const exhausted: QuotaEvent[] = [
-  trialStarted,
-  decremented('q1', 2),
-  decremented('q2', 1),
-  decremented('q3', 0),
-];
+describe('sydneyDay', () => {
+  it.each([
+    ['2026-03-01T12:59:59.000Z', '2026-03-01'], // 23:59:59 AEDT
+    ['2026-03-01T13:00:00.000Z', '2026-03-02'], // midnight AEDT
+    ['2026-04-05T13:59:59.000Z', '2026-04-05'], // 23:59:59 AEST, after daylight saving ends
+    ['2026-04-05T14:00:00.000Z', '2026-04-06'],
+    ['2026-10-03T13:59:59.000Z', '2026-10-03'], // the night before daylight saving starts (AEST)
+    ['2026-10-04T13:00:00.000Z', '2026-10-05'], // midnight AEDT after it started
+  ])('%s is %s in Sydney', (instant, day) => {
+    expect(sydneyDay(instant)).toBe(day);
+  });
+});
 
 describe('quota decider', () => {
   describe('when the trial has not started', () => {
-    it('starts a trial of 3 questions', () => {
-      spec.given([]).when(startTrial).then([trialStarted]);
-    });
-
+    it('starts a trial of 3 questions', () => spec.given([]).when(startTrial).then([trialStarted]));
     it('starts the trial on the first reservation instead of locking the user out', () => {
-      spec
-        .given([])
-        .when(reserve('q1'))
-        .then([trialStarted, decremented('q1', 2)]);
+      spec.given([]).when(reserve('q1')).then([trialStarted, decremented('q1', 2)]);
     });
-
-    it('has nothing to refund', () => {
-      spec.given([]).when(refund('q1')).thenNothingHappens();
-    });
+    it('has nothing to refund', () => spec.given([]).when(refund('q1')).thenNothingHappens());
   });
 
-  describe('when the trial has just started', () => {
-    const given = spec.given([trialStarted]);
-
-    it('does not start it twice', () => {
-      given.when(startTrial).thenNothingHappens();
-    });
-
-    it('reserves a question, leaving 2', () => {
-      given.when(reserve('q1')).then([decremented('q1', 2)]);
-    });
-
-    it('has nothing to refund for a question never reserved', () => {
-      given.when(refund('q1')).thenNothingHappens();
-    });
-
-    it('requires a refund reason', () => {
-      const error = given.when(refund('q1', ' ')).thenThrows('QUOTA.REFUND_REASON_REQUIRED');
-      expect(error.category).toBe('validation');
-    });
-  });
-
-  describe('when a question is reserved', () => {
+  describe('during the trial', () => {
     const given = spec.given([trialStarted, decremented('q1', 2)]);
-
-    it('ignores the same question reserved again (a retried ask)', () => {
-      given.when(reserve('q1')).thenNothingHappens();
-    });
-
-    it('reserves the next question', () => {
-      given.when(reserve('q2')).then([decremented('q2', 1)]);
-    });
-
-    it('refunds the question to the trial, with the reason trimmed', () => {
-      given.when(refund('q1', ' Answer generation failed ')).then([refunded('q1')]);
-    });
-  });
-
-  describe('when the trial has one question left', () => {
-    const given = spec.given([trialStarted, decremented('q1', 2), decremented('q2', 1)]);
-
-    it('reserves the last question, leaving 0', () => {
-      given.when(reserve('q3')).then([decremented('q3', 0)]);
+    it('does not start it twice', () => given.when(startTrial).thenNothingHappens());
+    it('ignores the same question reserved again (a retried ask)', () => given.when(reserve('q1')).thenNothingHappens());
+    it('reserves the next question', () => given.when(reserve('q2')).then([decremented('q2', 1)]));
+    it('refunds a question to the trial', () => given.when(refund('q1', ' Answer generation failed ')).then([refunded('q1')]));
+    it('requires a refund reason', () => {
+      expect(given.when(refund('q1', ' ')).thenThrows('QUOTA.REFUND_REASON_REQUIRED').category).toBe('validation');
     });
   });
 
   describe('when the trial is exhausted', () => {
     const given = spec.given(exhausted);
-
-    it('refuses another question with the spec message (402)', () => {
+    it("refuses another question with the spec's message (402): the booster is not a trial question", () => {
       const error = given.when(reserve('q4')).thenThrows('TRIAL.EXHAUSTED');
       expect(error.category).toBe('payment_required');
       expect(error.message).toBe('You have used all your free questions. Please upgrade to continue.');
     });
-
-    it('still treats a retried earlier question as already reserved', () => {
-      given.when(reserve('q3')).thenNothingHappens();
+    it('still treats a retried earlier question as already reserved', () => given.when(reserve('q3')).thenNothingHappens());
+    it('lets a refunded question be spent again', () => {
+      spec.given([...exhausted, refunded('q3')]).when(reserve('q4')).then([decremented('q4', 0)]);
     });
+    it('does not refund the same question twice', () => spec.given([...exhausted, refunded('q3')]).when(refund('q3')).thenNothingHappens());
+  });
 
-    it('refunds a reserved question', () => {
-      given.when(refund('q3')).then([refunded('q3')]);
-    });
-
-    it('does not start a new trial', () => {
-      given.when(startTrial).thenNothingHappens();
+  describe('beta testers', () => {
+    const beta: QuotaEntitlement = { role: 'beta_tester', userType: 'demo' };
+    it('get 10 questions', () => spec.given(exhausted).when(reserve('q4', at, beta)).then([decremented('q4', 6)]));
+    it('are refused after their tenth', () => {
+      const ten = [trialStarted, ...Array.from({ length: 10 }, (_, i) => decremented(`b${i}`, 9 - i))];
+      spec.given(ten).when(reserve('b10', at, beta)).thenThrows('TRIAL.EXHAUSTED');
     });
   });
 
-  describe('when an exhausted trial had a question refunded', () => {
-    const given = spec.given([...exhausted, refunded('q3')]);
-
-    it('lets the refunded question be used again for a new ask', () => {
-      given.when(reserve('q4')).then([decremented('q4', 0)]);
-    });
-
-    it('does not refund the same question twice', () => {
-      given.when(refund('q3')).thenNothingHappens();
-    });
-
-    it('does not reserve the refunded question id again', () => {
-      given.when(reserve('q3')).thenNothingHappens();
+  describe('unlimited askers reserve nothing', () => {
+    it('admins', () => spec.given(exhausted).when(reserve('q9', at, { role: 'admin', userType: 'demo' })).thenNothingHappens());
+    it('the demo pro user', () => spec.given(exhausted).when(reserve('q9', at, { role: 'user', userType: 'pro' })).thenNothingHappens());
+    it('a Pro plan without an end', () => spec.given([...exhausted, plan('pro', '2026-02-01T00:00:00.000Z', null)]).when(reserve('q9')).thenNothingHappens());
+    it('Pro-Plus (consultant) while it runs', () => {
+      spec.given([...exhausted, plan('consultant', '2026-02-01T00:00:00.000Z', '2026-04-01T00:00:00.000Z')]).when(reserve('q9')).thenNothingHappens();
     });
   });
 
-  describe('when a booster was used', () => {
-    const given = spec.given([...exhausted, boosterUsed]);
-
-    it('refunds the question back to the booster', () => {
-      given.when(refund('q-boost')).then([refunded('q-boost', 'booster')]);
+  describe('a day pass', () => {
+    const dayPass = [...exhausted, plan('day_pass', '2026-03-01T00:30:00.000Z', '2026-03-02T00:30:00.000Z')];
+    it('is unlimited for its 24 hours', () => spec.given(dayPass).when(reserve('q9', '2026-03-02T00:29:59.000Z')).thenNothingHappens());
+    it('ends after 24 hours, back to the exhausted trial', () => {
+      spec.given(dayPass).when(reserve('q9', '2026-03-02T00:30:00.000Z')).thenThrows('TRIAL.EXHAUSTED');
     });
-
-    it('frees the booster day again after a refund', () => {
-      const state = [...exhausted, boosterUsed, refunded('q-boost', 'booster')].reduce(
-        quotaDecider.evolve,
-        quotaDecider.initialState(),
-      );
-      expect(state.boosterDays.has('2025-03-01')).toBe(false);
-      expect(state.trial).toEqual({ granted: 3, remaining: 0 });
+    it('is repeatable: a second pass runs from its own start', () => {
+      spec.given([...dayPass, plan('day_pass', '2026-03-05T00:00:00.000Z', '2026-03-06T00:00:00.000Z')]).when(reserve('q9', '2026-03-05T10:00:00.000Z')).thenNothingHappens();
     });
   });
 
-  describe('when a plan was activated', () => {
-    const activated: SubscriptionActivated = {
-      type: 'SubscriptionActivated',
-      data: { userId, tier: 'pro', source: 'voucher', reference: 'WELCOME', startsAt: at, endsAt: null },
-    };
-
-    it('remembers the plan for the plan rules to come', () => {
-      const state = quotaDecider.evolve(quotaDecider.initialState(), activated);
-      expect(state.plan).toEqual({ tier: 'pro', source: 'voucher', startsAt: at, endsAt: null });
+  describe('the Starter plan', () => {
+    const starter = [...exhausted, plan('starter', '2026-02-20T00:00:00.000Z', null)];
+    it('spends the Sydney day allowance of 3', () => {
+      spec.given(starter).when(reserve('s1')).then([daily('s1', 2)]);
+      spec.given([...starter, daily('s1', 2), daily('s2', 1)]).when(reserve('s3')).then([daily('s3', 0)]);
+    });
+    it('then the Daily Booster, once a day', () => {
+      const spent = [...starter, daily('s1', 2), daily('s2', 1), daily('s3', 0)];
+      spec.given(spent).when(reserve('s4')).then([booster('s4')]);
+      const error = spec.given([...spent, booster('s4')]).when(reserve('s5')).thenThrows('DAILY.EXHAUSTED');
+      expect(error.category).toBe('payment_required');
+    });
+    it('resets at midnight Sydney time, not UTC', () => {
+      const spent = [...starter, daily('s1', 2), daily('s2', 1), daily('s3', 0), booster('s4')];
+      spec.given(spent).when(reserve('s5', '2026-03-01T12:59:59.000Z')).thenThrows('DAILY.EXHAUSTED');
+      spec.given(spent).when(reserve('s5', '2026-03-01T13:00:00.000Z')).then([daily('s5', 2, '2026-03-02')]);
+    });
+    it('refunds to the source that paid, freeing the booster again', () => {
+      const spent = [...starter, daily('s1', 2), daily('s2', 1), daily('s3', 0), booster('s4')];
+      spec.given(spent).when(refund('s4')).then([refunded('s4', 'booster')]);
+      spec.given([...spent, refunded('s4', 'booster')]).when(reserve('s5')).then([booster('s5')]);
+      spec.given([...spent, refunded('s2', 'daily')]).when(reserve('s6')).then([daily('s6', 0)]);
+    });
+    it('gives way to an unlimited plan while that runs', () => {
+      spec.given([...starter, plan('day_pass', '2026-03-01T00:00:00.000Z', '2026-03-02T00:00:00.000Z')]).when(reserve('s9')).thenNothingHappens();
     });
   });
 });

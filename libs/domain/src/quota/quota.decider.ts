@@ -1,20 +1,23 @@
 import {
-  TRIAL_QUESTIONS,
+  BETA_TESTER_QUESTIONS,
   type PlanTier,
   type QuotaSource,
+  STARTER_DAILY_QUESTIONS,
   type SubscriptionSource,
+  TRIAL_QUESTIONS,
 } from '@buildmentor/contracts';
 import { isBlank } from '../shared/text';
 import type { QuotaCommand, RefundQuestion, ReserveQuestion } from './quota.commands';
-import { RefundReasonRequiredError, TrialExhaustedError } from './quota.errors';
-import type { QuotaEvent, QuotaRefunded, TrialDecremented, TrialStarted } from './quota.events';
+import { DailyQuestionsExhaustedError, RefundReasonRequiredError, TrialExhaustedError } from './quota.errors';
+import type { QuotaEvent, QuotaRefunded, TrialStarted } from './quota.events';
+import { sydneyDay } from './sydney-day';
 
 /** One question paid for, and from where, so a refund returns it to the same place. */
 export interface Reservation {
   source: QuotaSource;
   refunded: boolean;
-  /** For a booster: the day it was spent on, freed again if the question is refunded. */
-  boosterDay: string | null;
+  /** The Sydney day of a daily or booster question (null for the trial). */
+  day: string | null;
 }
 
 export interface ActivePlan {
@@ -25,52 +28,38 @@ export interface ActivePlan {
 }
 
 export interface QuotaState {
-  /** null until the trial has started. */
-  trial: { granted: number; remaining: number } | null;
+  /** null until the trial has started; `used` counts unrefunded trial questions. */
+  trial: { granted: number; used: number } | null;
   /** Every question ever reserved, by questionId: the idempotence key for asks and refunds. */
   reservations: ReadonlyMap<string, Reservation>;
-  /** Australia/Sydney days on which the booster was spent (and not refunded). */
-  boosterDays: ReadonlySet<string>;
-  /** The latest activated plan; expiry is judged against a command's `at`, not here. */
-  plan: ActivePlan | null;
+  /** Every plan ever activated; which one applies is judged against a command's `at`. */
+  plans: readonly ActivePlan[];
 }
 
-export const initialState = (): QuotaState => ({
-  trial: null,
-  reservations: new Map(),
-  boosterDays: new Set(),
-  plan: null,
-});
+/** Tiers that pay for unlimited questions (spec: Pro, Pro-Plus, and the Day Pass for 24 h). */
+const UNLIMITED: ReadonlySet<PlanTier> = new Set(['pro', 'consultant', 'day_pass']);
+
+export const initialState = (): QuotaState => ({ trial: null, reservations: new Map(), plans: [] });
 
 export function evolve(state: QuotaState, event: QuotaEvent): QuotaState {
   switch (event.type) {
     case 'TrialStarted':
-      return { ...state, trial: { granted: event.data.questions, remaining: event.data.questions } };
+      return { ...state, trial: { granted: event.data.questions, used: 0 } };
     case 'TrialDecremented':
       return {
         ...state,
-        trial: { granted: state.trial?.granted ?? TRIAL_QUESTIONS, remaining: event.data.remaining },
-        reservations: withReservation(state.reservations, event.data.questionId, {
-          source: 'trial',
-          refunded: false,
-          boosterDay: null,
-        }),
+        trial: { granted: state.trial?.granted ?? TRIAL_QUESTIONS, used: (state.trial?.used ?? 0) + 1 },
+        reservations: reserve(state, event.data.questionId, { source: 'trial', refunded: false, day: null }),
       };
+    case 'DailyQuestionUsed':
+      return { ...state, reservations: reserve(state, event.data.questionId, { source: 'daily', refunded: false, day: event.data.day }) };
     case 'BoosterUsed':
-      return {
-        ...state,
-        boosterDays: new Set(state.boosterDays).add(event.data.day),
-        reservations: withReservation(state.reservations, event.data.questionId, {
-          source: 'booster',
-          refunded: false,
-          boosterDay: event.data.day,
-        }),
-      };
+      return { ...state, reservations: reserve(state, event.data.questionId, { source: 'booster', refunded: false, day: event.data.day }) };
     case 'QuotaRefunded':
-      return refund(state, event);
+      return refunded(state, event);
     case 'SubscriptionActivated': {
       const { tier, source, startsAt, endsAt } = event.data;
-      return { ...state, plan: { tier, source, startsAt, endsAt } };
+      return { ...state, plans: [...state.plans, { tier, source, startsAt, endsAt }] };
     }
   }
 }
@@ -87,22 +76,49 @@ export function decide(command: QuotaCommand, state: QuotaState): QuotaEvent[] {
   }
 }
 
+/** The plan in force at `at`: an unlimited one if any is running, else a Starter plan. */
+export function planAt(state: QuotaState, at: string): ActivePlan | null {
+  const time = Date.parse(at);
+  const running = state.plans.filter((p) => Date.parse(p.startsAt) <= time && (p.endsAt === null || time < Date.parse(p.endsAt)));
+  return running.find((p) => UNLIMITED.has(p.tier)) ?? running.find((p) => p.tier === 'starter') ?? null;
+}
+
+/** Questions of one source spent (and not refunded) on a Sydney day. */
+export function usedOn(state: QuotaState, source: QuotaSource, day: string): number {
+  let count = 0;
+  for (const r of state.reservations.values()) if (r.source === source && r.day === day && !r.refunded) count++;
+  return count;
+}
+
+/**
+ * Who pays for a question, in order: unlimited (admins, the demo pro user, Pro / Pro-Plus / Day
+ * Pass while it runs) reserves nothing; Starter spends the day's 3, then the Daily Booster; anyone
+ * else spends the trial (10 for beta testers, else 3). The Daily Booster belongs to the Starter
+ * plan: the free trial stays exactly 3 questions (docs/decisions.md).
+ */
 function reserveQuestion(command: ReserveQuestion, state: QuotaState): QuotaEvent[] {
-  const { userId, questionId } = command.data;
+  const { userId, questionId, at, entitlement } = command.data;
   // The same question reserved again (a retried ask) was already paid for, even if refunded since.
   if (state.reservations.has(questionId)) return [];
-
+  if (entitlement.role === 'admin' || entitlement.userType === 'pro') return [];
+  const plan = planAt(state, at);
+  if (plan && UNLIMITED.has(plan.tier)) return [];
+  const day = sydneyDay(at);
+  if (plan?.tier === 'starter') {
+    const used = usedOn(state, 'daily', day);
+    if (used < STARTER_DAILY_QUESTIONS) {
+      return [{ type: 'DailyQuestionUsed', data: { userId, questionId, day, remaining: STARTER_DAILY_QUESTIONS - used - 1 } }];
+    }
+    if (usedOn(state, 'booster', day) === 0) return [{ type: 'BoosterUsed', data: { userId, questionId, day } }];
+    throw new DailyQuestionsExhaustedError();
+  }
   // A user whose trial was never started (registration appends to user-<id> and quota-<id>
-  // separately, so a crash can land between the two) gets it now, in the same append as the
-  // first reservation, rather than being locked out.
+  // separately, so a crash can land between the two) gets it now, in the same append.
   const started: TrialStarted[] = state.trial ? [] : [trialStarted(userId)];
-  const remaining = state.trial ? state.trial.remaining : TRIAL_QUESTIONS;
-  if (remaining <= 0) throw new TrialExhaustedError();
-  const decremented: TrialDecremented = {
-    type: 'TrialDecremented',
-    data: { userId, questionId, remaining: remaining - 1 },
-  };
-  return [...started, decremented];
+  const allowance = entitlement.role === 'beta_tester' ? BETA_TESTER_QUESTIONS : (state.trial?.granted ?? TRIAL_QUESTIONS);
+  const used = state.trial?.used ?? 0;
+  if (used >= allowance) throw new TrialExhaustedError();
+  return [...started, { type: 'TrialDecremented', data: { userId, questionId, remaining: allowance - used - 1 } }];
 }
 
 function refundQuestion(command: RefundQuestion, state: QuotaState): QuotaRefunded[] {
@@ -111,41 +127,21 @@ function refundQuestion(command: RefundQuestion, state: QuotaState): QuotaRefund
   const reservation = state.reservations.get(questionId);
   // Nothing to give back: never reserved (the ask failed earlier) or already refunded (a retry).
   if (!reservation || reservation.refunded) return [];
-  return [
-    {
-      type: 'QuotaRefunded',
-      data: { userId, questionId, source: reservation.source, reason: reason.trim() },
-    },
-  ];
+  return [{ type: 'QuotaRefunded', data: { userId, questionId, source: reservation.source, reason: reason.trim() } }];
 }
 
-function refund(state: QuotaState, event: QuotaRefunded): QuotaState {
-  const { questionId, source } = event.data;
-  const reservation = state.reservations.get(questionId);
-  const reservations = withReservation(state.reservations, questionId, {
-    source,
-    refunded: true,
-    boosterDay: reservation?.boosterDay ?? null,
-  });
-  if (source === 'trial' && state.trial) {
-    return { ...state, reservations, trial: { ...state.trial, remaining: state.trial.remaining + 1 } };
-  }
-  if (source === 'booster' && reservation?.boosterDay) {
-    const boosterDays = new Set(state.boosterDays);
-    boosterDays.delete(reservation.boosterDay);
-    return { ...state, reservations, boosterDays };
-  }
-  return { ...state, reservations };
+function refunded(state: QuotaState, event: QuotaRefunded): QuotaState {
+  const reservation = state.reservations.get(event.data.questionId);
+  if (!reservation) return state;
+  const reservations = new Map(state.reservations).set(event.data.questionId, { ...reservation, refunded: true });
+  const trial = reservation.source === 'trial' && state.trial ? { ...state.trial, used: Math.max(0, state.trial.used - 1) } : state.trial;
+  return { ...state, reservations, trial };
 }
 
 function trialStarted(userId: string): TrialStarted {
   return { type: 'TrialStarted', data: { userId, questions: TRIAL_QUESTIONS } };
 }
 
-function withReservation(
-  reservations: ReadonlyMap<string, Reservation>,
-  questionId: string,
-  reservation: Reservation,
-): ReadonlyMap<string, Reservation> {
-  return new Map(reservations).set(questionId, reservation);
+function reserve(state: QuotaState, questionId: string, reservation: Reservation): ReadonlyMap<string, Reservation> {
+  return new Map(state.reservations).set(questionId, reservation);
 }

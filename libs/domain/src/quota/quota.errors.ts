@@ -20,3 +20,14 @@ export class RefundReasonRequiredError extends DomainError {
     ]);
   }
 }
+
+export class DailyQuestionsExhaustedError extends DomainError {
+  static readonly code = 'DAILY.EXHAUSTED';
+  constructor() {
+    super(
+      DailyQuestionsExhaustedError.code,
+      'payment_required',
+      "You have used today's free questions, including your Daily Booster. They reset at midnight (Sydney time), or upgrade to Pro for unlimited questions.",
+    );
+  }
+}

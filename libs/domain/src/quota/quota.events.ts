@@ -1,21 +1,19 @@
 import type { EventOf } from '@buildmentor/contracts';
 
-/**
- * Events on stream `quota-<userId>`. BoosterUsed and SubscriptionActivated are folded already
- * (so the state is ready for the booster and plan rules) though no command emits them yet.
- */
+/** Events on stream `quota-<userId>`: trial, Starter daily allowance, booster, refunds, plans. */
 export type TrialStarted = EventOf<'TrialStarted'>;
 export type TrialDecremented = EventOf<'TrialDecremented'>;
+export type DailyQuestionUsed = EventOf<'DailyQuestionUsed'>;
 export type BoosterUsed = EventOf<'BoosterUsed'>;
 export type QuotaRefunded = EventOf<'QuotaRefunded'>;
 export type SubscriptionActivated = EventOf<'SubscriptionActivated'>;
 
-export type QuotaEvent =
-  TrialStarted | TrialDecremented | BoosterUsed | QuotaRefunded | SubscriptionActivated;
+export type QuotaEvent = TrialStarted | TrialDecremented | DailyQuestionUsed | BoosterUsed | QuotaRefunded | SubscriptionActivated;
 
 export const QUOTA_EVENT_TYPES = [
   'TrialStarted',
   'TrialDecremented',
+  'DailyQuestionUsed',
   'BoosterUsed',
   'QuotaRefunded',
   'SubscriptionActivated',

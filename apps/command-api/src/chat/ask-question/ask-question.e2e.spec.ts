@@ -55,7 +55,7 @@ describe('the first chat slice (HTTP, real stores, real projector process)', () 
     expect(detail.body.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user', 'assistant']);
     expect(detail.body.messages[1].v2Response.response.technical).toContain('865 mm');
     const subscription = await t.http.get('/api/user/subscription').set(minPosition).expect(200);
-    expect(subscription.body).toEqual({ tier: 'demo', is_trial: true, trial_info: { questions_remaining: 0, questions_used: 3 } });
+    expect(subscription.body).toEqual({ tier: 'demo', is_trial: true, trial_info: { questions_remaining: 0, questions_used: 3 }, unlimited: false, plan_ends_at: null, daily: null, booster: { remaining: 0, total: 1 } });
   });
 
   it('twenty parallel asks from a fresh trial user give exactly three answers', async () => {
@@ -71,6 +71,34 @@ describe('the first chat slice (HTTP, real stores, real projector process)', () 
     expect(types.filter((x) => x === 'TrialDecremented')).toHaveLength(3);
     expect(types.filter((x) => x === 'AnswerGenerated')).toHaveLength(3);
     expect(types.filter((x) => x === 'QuestionAsked')).toHaveLength(3);
+  });
+
+  it('fifty parallel asks with k questions left give exactly k answers (trial with 2 left, Starter with 3 + booster)', async () => {
+    const ask = (token: string, i: number) => t.http.post('/api/chat/ask').set('Authorization', `Bearer ${token}`).send({ question: `Concurrent question ${i} on handrails` });
+    const trial = await t.signIn();
+    await ask(trial.token, -1).expect(200);
+    const trialResults = await Promise.all(Array.from({ length: 50 }, (_, i) => ask(trial.token, i)));
+    expect(trialResults.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(trialResults.filter((r) => r.status === 402)).toHaveLength(48);
+
+    // A Starter plan (activated as a payment or voucher would) on an exhausted trial.
+    const starter = await t.signIn();
+    for (let i = 0; i < 3; i++) await ask(starter.token, 100 + i).expect(200);
+    const revision = await t.eventStore.streamRevision(`quota-${starter.uid}`);
+    await t.eventStore.append(`quota-${starter.uid}`, [{
+      id: crypto.randomUUID(),
+      type: 'SubscriptionActivated',
+      data: { userId: starter.uid, tier: 'starter', source: 'voucher', reference: 'STARTER-TEST', startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: null },
+      metadata: { userId: 'system', correlationId: 'test', causationId: 'test', at: new Date().toISOString(), schemaVersion: 1 },
+    }], revision!);
+    const starterResults = await Promise.all(Array.from({ length: 50 }, (_, i) => ask(starter.token, 200 + i)));
+    expect(starterResults.filter((r) => r.status === 200)).toHaveLength(4);
+    const refused = starterResults.filter((r) => r.status === 402);
+    expect(refused).toHaveLength(46);
+    expect(refused[0]!.body.code).toBe('DAILY.EXHAUSTED');
+    const types = await typesFor(t, starter.uid);
+    expect(types.filter((x) => x === 'DailyQuestionUsed')).toHaveLength(3);
+    expect(types.filter((x) => x === 'BoosterUsed')).toHaveLength(1);
   });
 
   it('a retried request (same client_request_id) is answered once and spends one question', async () => {

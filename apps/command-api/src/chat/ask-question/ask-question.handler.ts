@@ -2,8 +2,11 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ANSWER_GENERATOR, type AnswerGenerator } from '@buildmentor/answering';
 import { type Logger } from '@buildmentor/config';
-import { type AskResponse, CHAT_FAILURE_MESSAGE, type SubscriptionStatus, v2AnswerSchema } from '@buildmentor/contracts';
-import { ConversationNotFoundError, conversationDecider, type QuotaState, quotaDecider } from '@buildmentor/domain';
+import { type AskResponse, CHAT_FAILURE_MESSAGE, type SubscriptionResponse, v2AnswerSchema } from '@buildmentor/contracts';
+import { ConversationNotFoundError, conversationDecider, quotaDecider } from '@buildmentor/domain';
+import { RolesService } from '../../auth/roles.service';
+import { snapshotOfQuotaState } from '../../user/quota-status/quota-snapshot';
+import { answerStatus, quotaStatus } from '../../user/quota-status/quota-status';
 import { HttpProblem } from '../../http/problem-details.filter';
 import { type AuthenticatedUser } from '../../http/request-context';
 import { ReadModels } from '../../infrastructure/read-models.service';
@@ -27,6 +30,7 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, A
     @Inject(ANSWER_GENERATOR) private readonly answerer: AnswerGenerator,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(RolesService) private readonly roles: RolesService,
   ) {}
 
   async execute({ user, request, correlationId }: AskQuestionCommand): Promise<AskResponse> {
@@ -50,7 +54,7 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, A
       data: { conversationId, userId: user.uid, questionId, question: request.question, enhanced: false },
     }, context);
 
-    const status = subscriptionStatus(user, quota);
+    const status = answerStatus(quota);
     let answer;
     try {
       const generated = await this.answerer.generate({
@@ -62,6 +66,8 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, A
         enhanced: false,
         profile: await loadAskerProfile(this.readModels, user.uid),
         history: await loadContextTurns(this.readModels, conversationId, at),
+        passages: [],
+        now: at.toISOString(),
       });
       answer = v2AnswerSchema.parse({ ...generated, session_id: conversationId, subscription_status: status });
     } catch (error) {
@@ -77,30 +83,24 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, A
     return { ...answer, question_id: questionId, answer_id: answerId, position: recorded.position };
   }
 
-  /** Trial users spend a question; the fixed pro user's tier is unlimited. */
-  private async reserve(user: AuthenticatedUser, questionId: string, context: CommandContext): Promise<QuotaState | null> {
-    if (user.userType === 'pro') return null;
+  /**
+   * Pays for the question on quota-<user> with the exact revision (the decider knows the trial,
+   * Starter day, booster, plans; unlimited askers reserve nothing). Returns the status to show.
+   */
+  private async reserve(user: AuthenticatedUser, questionId: string, context: CommandContext): Promise<SubscriptionResponse> {
+    const role = await this.roles.roleOf(user.uid, user.email);
     const result = await this.runner.run(quotaDecider, `quota-${user.uid}`, {
       type: 'ReserveQuestion',
-      data: { userId: user.uid, questionId, at: context.at.toISOString() },
+      data: { userId: user.uid, questionId, at: context.at.toISOString(), entitlement: { role, userType: user.userType } },
     }, context);
-    return result.state;
+    return quotaStatus({ role, userType: user.userType }, snapshotOfQuotaState(result.state, context.at), context.at);
   }
 
   private async fail(user: AuthenticatedUser, stream: string, conversationId: string, questionId: string, error: unknown, context: CommandContext) {
     const reason = error instanceof Error ? error.message.slice(0, 500) || 'answerer failed' : 'answerer failed';
     this.logger.warn('answer failed', { correlationId: context.correlationId, questionId, reason });
     await this.runner.run(conversationDecider, stream, { type: 'FailAnswer', data: { conversationId, questionId, reason } }, context);
-    if (user.userType !== 'pro') {
-      await this.runner.run(quotaDecider, `quota-${user.uid}`, { type: 'RefundQuestion', data: { userId: user.uid, questionId, reason: 'answer failed' } }, context);
-    }
+    // A no-op when nothing was reserved (unlimited askers).
+    await this.runner.run(quotaDecider, `quota-${user.uid}`, { type: 'RefundQuestion', data: { userId: user.uid, questionId, reason: 'answer failed' } }, context);
   }
-}
-
-export function subscriptionStatus(user: AuthenticatedUser, quota: QuotaState | null): SubscriptionStatus {
-  if (user.userType === 'pro' || !quota?.trial) {
-    return { tier: user.userType === 'pro' ? 'pro' : 'demo', is_trial: user.userType !== 'pro', trial_info: { questions_remaining: quota?.trial?.remaining ?? 0, questions_used: 0 } };
-  }
-  const { granted, remaining } = quota.trial;
-  return { tier: 'demo', is_trial: true, trial_info: { questions_remaining: remaining, questions_used: granted - remaining } };
 }
