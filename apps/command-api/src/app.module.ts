@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { ANSWER_GENERATOR, type AnswerGenerator, OfflineAnswerGenerator } from '@buildmentor/answering';
+import { ANSWER_GENERATOR, type AnswerGenerator, createAnswerGenerator } from '@buildmentor/answering';
 import { type AppConfig, createLogger } from '@buildmentor/config';
 import { GrantDeveloperAccessHandler } from './admin/developer-access/grant-developer-access.handler';
 import { AccountRegistry } from './auth/account-registry';
@@ -23,6 +23,8 @@ import { TokenService } from './auth/token.service';
 import { AskQuestionHandler } from './chat/ask-question/ask-question.handler';
 import { GetHistoryHandler } from './chat/get-history/get-history.handler';
 import { GetSessionHandler } from './chat/get-session/get-session.handler';
+import { SubmitContributionHandler } from './chat/submit-contribution/submit-contribution.handler';
+import { SubmitFeedbackHandler } from './chat/submit-feedback/submit-feedback.handler';
 import { MinPositionInterceptor } from './http/min-position.interceptor';
 import { OpenApiController } from './http/openapi/openapi.controller';
 import { ProblemDetailsFilter } from './http/problem-details.filter';
@@ -57,7 +59,7 @@ export class AppModule {
         oidcClientProvider,
         { provide: SignInThrottle, useValue: overrides.signInThrottle ?? new SignInThrottle() },
         { provide: MAIL_SENDER, useValue: overrides.mailSender ?? new LogMailSender(createLogger('mail', config.LOG_LEVEL)) },
-        { provide: ANSWER_GENERATOR, useValue: overrides.answerGenerator ?? new OfflineAnswerGenerator() },
+        { provide: ANSWER_GENERATOR, useValue: overrides.answerGenerator ?? answerGeneratorFor(config) },
         DemoSignInHandler,
         SignUpHandler,
         SignInHandler,
@@ -70,11 +72,26 @@ export class AppModule {
         AskQuestionHandler,
         GetHistoryHandler,
         GetSessionHandler,
+        SubmitFeedbackHandler,
+        SubmitContributionHandler,
         GetSubscriptionHandler,
         { provide: APP_GUARD, useClass: AuthGuard },
-        { provide: APP_FILTER, useClass: ProblemDetailsFilter },
+        ProblemDetailsFilter,
+        { provide: APP_FILTER, useExisting: ProblemDetailsFilter },
         { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },
       ],
     };
   }
+}
+
+/** The LLM adapter the config chooses (DESIGN.md section 4). */
+function answerGeneratorFor(config: AppConfig): AnswerGenerator {
+  if (config.LLM_PROVIDER === 'offline') return createAnswerGenerator({ provider: 'offline' });
+  return createAnswerGenerator({
+    provider: 'openai',
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    model: config.OPENAI_MODEL,
+    timeoutMs: config.OPENAI_TIMEOUT_MS,
+  });
 }

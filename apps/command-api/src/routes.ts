@@ -7,8 +7,15 @@ import { PasswordResetController, passwordResetDocs } from './auth/password-rese
 import { SignInController, signInDoc } from './auth/sign-in/sign-in.http.controller';
 import { SignUpController, signUpDoc } from './auth/sign-up/sign-up.http.controller';
 import { AskQuestionController, askQuestionDoc } from './chat/ask-question/ask-question.http.controller';
+import { AskQuestionStreamController, askQuestionStreamDoc } from './chat/ask-question-stream/ask-question-stream.http.controller';
 import { GetHistoryController, getHistoryDoc } from './chat/get-history/get-history.http.controller';
+import { GetExamplesController, getExamplesDoc } from './chat/get-examples/get-examples.http.controller';
 import { GetSessionController, getSessionDoc } from './chat/get-session/get-session.http.controller';
+import { SampleAnswerController, sampleAnswerDoc } from './chat/sample-answer/sample-answer.http.controller';
+import { SearchConversationsController, searchConversationsDoc } from './chat/search-conversations/search-conversations.http.controller';
+import { SubmitContributionController, submitContributionDoc } from './chat/submit-contribution/submit-contribution.http.controller';
+import { SubmitFeedbackController, submitFeedbackDoc } from './chat/submit-feedback/submit-feedback.http.controller';
+import { RecordUiEventController, recordUiEventDoc } from './telemetry/record-ui-event/record-ui-event.http.controller';
 import { type RouteDoc } from './http/openapi/route-docs';
 import { ListPersonalDocumentsController, listPersonalDocumentsDoc } from './knowledge/list-personal-documents/list-personal-documents.http.controller';
 import { GetStatusController, getStatusDoc } from './status/get-status/get-status.http.controller';
@@ -26,8 +33,15 @@ export const SLICE_CONTROLLERS = [
   PasswordResetController,
   GoogleSignInController,
   AskQuestionController,
+  AskQuestionStreamController,
   GetHistoryController,
   GetSessionController,
+  SearchConversationsController,
+  SubmitFeedbackController,
+  SubmitContributionController,
+  GetExamplesController,
+  RecordUiEventController,
+  SampleAnswerController,
   GetSubscriptionController,
   GetProfileController,
   CompleteOnboardingController,
@@ -46,8 +60,15 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   ...passwordResetDocs,
   ...googleSignInDocs,
   askQuestionDoc,
+  askQuestionStreamDoc,
   getHistoryDoc,
   getSessionDoc,
+  searchConversationsDoc,
+  submitFeedbackDoc,
+  submitContributionDoc,
+  getExamplesDoc,
+  recordUiEventDoc,
+  sampleAnswerDoc,
   getSubscriptionDoc,
   getProfileDoc,
   completeOnboardingDoc,

@@ -11,3 +11,5 @@ export * from './conversations/conversations.projection';
 export * from './messages/messages.projection';
 export * from './platform-stats/platform-stats.projection';
 export * from './documents/documents.projection';
+export * from './feedback/feedback.projection';
+export * from './contributions/contributions.projection';

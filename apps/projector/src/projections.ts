@@ -1,5 +1,7 @@
 import { conversationsProjection } from './conversations/conversations.projection';
+import { contributionsProjection } from './contributions/contributions.projection';
 import { documentsProjection } from './documents/documents.projection';
+import { feedbackProjection } from './feedback/feedback.projection';
 import { messagesProjection } from './messages/messages.projection';
 import { platformStatsProjection } from './platform-stats/platform-stats.projection';
 import { profilesProjection } from './profiles/profiles.projection';
@@ -12,4 +14,6 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   messagesProjection,
   platformStatsProjection,
   documentsProjection,
+  feedbackProjection,
+  contributionsProjection,
 ] as unknown as readonly Projection[];

@@ -40,6 +40,11 @@ export const configSchema = z
     ),
     AUTH_TOKEN_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     AUTH_TOKEN_TTL_HOURS: intWithDefault(24 * 30, 1, 24 * 365),
+    LLM_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['offline', 'openai']).default('offline')),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default('gpt-4o-mini')),
+    OPENAI_TIMEOUT_MS: intWithDefault(60_000, 1000, 600_000),
     MIN_POSITION_WAIT_MS: intWithDefault(2000, 0, 30_000),
   })
   .superRefine((config, ctx) => {
@@ -51,6 +56,9 @@ export const configSchema = z
     }
     if (config.READ_STORE === 'mongodb' && !config.MONGODB_URL) {
       ctx.addIssue({ code: 'custom', path: ['MONGODB_URL'], message: 'is required when READ_STORE=mongodb' });
+    }
+    if (config.LLM_PROVIDER === 'openai' && !config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'is required when LLM_PROVIDER=openai (or set OPENAI_BASE_URL for a keyless local server)' });
     }
   });
 
@@ -79,5 +87,10 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: keyof AppConfig; default: s
   { name: 'ADMIN_EMAILS', default: 'support@buildmentor.example,team@buildmentor.example', meaning: 'Comma-separated addresses that are admins (in demo mode, besides emails containing `admin` or `dev`).' },
   { name: 'AUTH_TOKEN_SECRET', default: '(generated into DATA_DIR)', meaning: 'HMAC secret (32+ characters) that signs session tokens; set it when several API instances share users.' },
   { name: 'AUTH_TOKEN_TTL_HOURS', default: '720', meaning: 'Lifetime of a session token in hours.' },
+  { name: 'LLM_PROVIDER', default: 'offline', meaning: '`offline` (deterministic answerer, no network) or `openai` (any OpenAI-compatible chat-completions server).' },
+  { name: 'OPENAI_API_KEY', default: '(none)', meaning: 'API key for `LLM_PROVIDER=openai`.' },
+  { name: 'OPENAI_BASE_URL', default: '(OpenAI)', meaning: 'Base URL of an OpenAI-compatible server, e.g. Ollama or vLLM (`http://127.0.0.1:11434/v1`).' },
+  { name: 'OPENAI_MODEL', default: 'gpt-4o-mini', meaning: 'Model name for `LLM_PROVIDER=openai` (it must support JSON-schema structured output).' },
+  { name: 'OPENAI_TIMEOUT_MS', default: '60000', meaning: 'Longest one answer may take before it is recorded as failed and the question refunded.' },
   { name: 'MIN_POSITION_WAIT_MS', default: '2000', meaning: 'Longest a query waits for the read models to reach the `X-Min-Position` it was sent.' },
 ];

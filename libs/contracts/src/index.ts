@@ -14,6 +14,7 @@ export * from './events/voucher.events';
 export * from './events/payment.events';
 export * from './events/report.events';
 export * from './events/credential.events';
+export * from './events/telemetry.events';
 export * from './events/event-definition';
 export * from './events/event-registry.errors';
 export * from './events/event-registry';

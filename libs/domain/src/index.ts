@@ -40,3 +40,12 @@ export type { EmailState } from './credential/email.decider';
 export * from './credential/credential.events';
 export * from './credential/credential.commands';
 export * from './credential/credential.errors';
+
+// feedback-<id> and contribution-<id>: votes on answers and knowledge contributions.
+export * as feedbackDecider from './feedback/feedback.decider';
+export * as contributionDecider from './feedback/contribution.decider';
+export type { FeedbackState } from './feedback/feedback.decider';
+export type { ContributionState } from './feedback/contribution.decider';
+export * from './feedback/feedback.events';
+export * from './feedback/feedback.commands';
+export * from './feedback/feedback.errors';

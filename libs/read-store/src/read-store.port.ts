@@ -18,6 +18,11 @@ export interface FieldOperators {
   $in?: Scalar[];
   $nin?: Scalar[];
   $exists?: boolean;
+  /**
+   * Case-insensitive substring of a string field (for search boxes over titles and messages).
+   * Not indexed: use it beside a selective equality such as the owner's id.
+   */
+  $contains?: string;
 }
 
 /**

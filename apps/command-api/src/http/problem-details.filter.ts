@@ -70,7 +70,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     response.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
   }
 
-  private toProblem(exception: unknown, request: AppRequest): ProblemDetails {
+  /** Public so streaming endpoints can report an error in the same shape inside the stream. */
+  toProblem(exception: unknown, request: AppRequest): ProblemDetails {
     const base = (status: number, code: string, detail: string): ProblemDetails => ({
       type: `https://buildmentor.example/problems/${code.toLowerCase().replace(/[._]/g, '-')}`,
       title: TITLES[status] ?? 'Error',

@@ -1,62 +1,38 @@
-import { type AnswerGenerator, type AnswerRequest, type GeneratedAnswer } from '../answer-generator.port';
-import { guidanceFor } from './level-guidance';
-import { matchTopic } from './offline-topics';
+import { AnswerGenerationError } from '../answer-generation.error';
+import { type AnswerGenerator, type AnswerRequest, type GeneratedAnswer, type GenerateOptions } from '../answer-generator.port';
+import { composeOfflineAnswer } from './offline-answer.composer';
 
-export const OFFLINE_NOTICE =
-  'Offline answerer: this answer was composed from built-in guidance without an AI model. Check the referenced documents before relying on it.';
+export { OFFLINE_NOTICE } from './offline-answer.composer';
 
 /**
- * The embedded default LLM adapter: deterministic, no network. It picks the best-matching topic
- * from its built-in table, adapts depth and mentoring tone to the asker's experience level and
- * says plainly that it is the offline answerer.
+ * The embedded default LLM adapter: deterministic, no network. It composes the answer from the
+ * retrieved passages and its built-in topic table (see composeOfflineAnswer), says plainly that
+ * it is the offline answerer, and streams the technical text paragraph by paragraph so the SSE
+ * endpoint behaves the same as with a real model.
  */
 export class OfflineAnswerGenerator implements AnswerGenerator {
   readonly kind = 'offline' as const;
 
-  async generate(request: AnswerRequest): Promise<GeneratedAnswer> {
-    const { topic, matches } = matchTopic(request.question);
-    const level = guidanceFor(request.profile?.experienceLevel);
-    const technicalParagraphs = topic.technical.slice(0, level.depth);
-    const personal = personalNote(request);
-    const technical = [...technicalParagraphs, ...(personal ? [personal] : [])].join('\n\n');
-    const mentoring = level.mentoring(topic.title);
-    return {
-      title: topic.title,
-      summary: topic.summary,
-      blocks: [
-        { type: 'markdown', text: technical },
-        { type: 'list', ordered: false, items: [...topic.checks] },
-        { type: 'list', ordered: true, items: [...topic.nextSteps] },
-        { type: 'callout', tone: 'info', text: `References: ${topic.references.join('; ')}.` },
-        { type: 'callout', tone: 'warning', text: OFFLINE_NOTICE },
-      ],
-      meta: {
-        emoji: topic.emoji,
-        schema: 'v2',
-        mapped: false,
-        schema_version: '2',
-        suggested_actions: topic.nextSteps.slice(0, 2).map((step) => ({ label: step, payload: `How do I ${lowerFirst(step)}` })),
-      },
-      sources: [],
-      confidence: matches > 0 ? Math.min(0.75, 0.45 + 0.1 * matches) : 0.3,
-      response: {
-        technical: `${technical}\n\n${OFFLINE_NOTICE}`,
-        mentoring,
-        format: 'structured',
-        next_steps: [...topic.nextSteps],
-      },
-    };
+  async generate(request: AnswerRequest, options: GenerateOptions = {}): Promise<GeneratedAnswer> {
+    throwIfCancelled(options.signal);
+    const generated = composeOfflineAnswer(request);
+    if (options.onDelta) {
+      for (const chunk of paragraphChunks(generated.answer.response.technical)) {
+        options.onDelta(chunk);
+        // Yield between chunks so an SSE response can flush each one, and a cancel can land.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        throwIfCancelled(options.signal);
+      }
+    }
+    return generated;
   }
 }
 
-function personalNote(request: AnswerRequest): string | null {
-  const profile = request.profile;
-  if (!profile) return null;
-  const parts: string[] = [];
-  if (profile.disciplines.length > 0) parts.push(`your ${profile.disciplines.slice(0, 2).join(' and ')} work`);
-  if (profile.industrySectors.length > 0) parts.push(`${profile.industrySectors.slice(0, 2).join(' and ')} projects`);
-  if (parts.length === 0) return null;
-  return `For ${parts.join(' on ')}, check how these provisions interact with the other disciplines' requirements early in design.`;
+/** Paragraphs with their separators kept, so the chunks join back to the exact text. */
+export function paragraphChunks(text: string): string[] {
+  return text.split(/(?<=\n\n)/).filter((chunk) => chunk.length > 0);
 }
 
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1).replace(/\.$/, '?');
+function throwIfCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new AnswerGenerationError('the answer was cancelled');
+}

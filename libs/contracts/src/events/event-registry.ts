@@ -40,6 +40,7 @@ import {
   trialStartedDataSchema,
 } from './quota.events';
 import { weeklyReportGeneratedDataSchema } from './report.events';
+import { uiEventRecordedDataSchema } from './telemetry.events';
 import {
   developerAccessGrantedDataSchema,
   onboardingCompletedDataSchema,
@@ -93,6 +94,7 @@ export const EVENT_TYPES = [
   'PasswordResetRequested',
   'PasswordResetCompleted',
   'DailyQuestionUsed',
+  'UiEventRecorded',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -141,6 +143,7 @@ const EVENT_DEFINITIONS = {
   PasswordResetRequested: defineEvent(passwordResetRequestedDataSchema),
   PasswordResetCompleted: defineEvent(passwordResetCompletedDataSchema),
   DailyQuestionUsed: defineEvent(dailyQuestionUsedDataSchema),
+  UiEventRecorded: defineEvent(uiEventRecordedDataSchema),
 } satisfies Record<EventType, unknown>;
 
 export const eventRegistry = createEventRegistry(EVENT_DEFINITIONS);

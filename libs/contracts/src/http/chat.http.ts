@@ -52,3 +52,30 @@ export const sessionResponseSchema = z.object({
   messages: z.array(sessionMessageSchema),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** GET /api/chat/search?q=: conversations whose title or messages contain the text. */
+export const searchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Enter something to search for').max(200),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const searchResponseSchema = z.object({ conversations: z.array(conversationSummarySchema) });
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** GET /api/prompts/examples?n=5&topics=a,b&seed= (spec: examples, seed). */
+export const examplesQuerySchema = z.object({
+  n: z.coerce.number().int().min(1).max(5).default(5),
+  topics: z.string().max(500).optional(),
+  seed: z.string().max(40).optional(),
+});
+export const examplesResponseSchema = z.object({ examples: z.array(z.string()), seed: z.string(), topics: z.array(z.string()) });
+export type ExamplesResponse = z.infer<typeof examplesResponseSchema>;
+
+/** POST /api/telemetry/ui (spec: event_type, user_id, session_id, metadata). */
+export const UI_TELEMETRY_TYPES = ['examples_served', 'dismiss_examples', 'example_clicked'] as const;
+export const telemetryRequestSchema = z.object({
+  event_type: z.enum(UI_TELEMETRY_TYPES),
+  user_id: z.string().max(100).optional(),
+  session_id: z.string().max(100).optional(),
+  metadata: z.record(z.string(), z.unknown()).default({}),
+});
+export type TelemetryRequest = z.infer<typeof telemetryRequestSchema>;

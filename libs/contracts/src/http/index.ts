@@ -5,3 +5,4 @@ export * from './user.http';
 export * from './status.http';
 export * from './profile.http';
 export * from './knowledge.http';
+export * from './feedback.http';

@@ -177,4 +177,5 @@ export const EVENT_DATA_SAMPLES: { [K in EventType]: EventDataMap[K] } = {
   PasswordResetRequested: { userId: 'u1', tokenHash: 'a'.repeat(64), expiresAt: '2025-03-01T01:00:00.000Z' },
   PasswordResetCompleted: { userId: 'u1', tokenHash: 'a'.repeat(64) },
   DailyQuestionUsed: { userId: 'u1', questionId: 'q7', day: '2025-03-01', remaining: 2 },
+  UiEventRecorded: { userId: 'u1', eventType: 'example_clicked', sessionId: 'c1', metadata: { index: 2 } },
 };

@@ -1,6 +1,6 @@
 import { type ClientSession, type Collection, MongoServerError } from 'mongodb';
 import { DuplicateKeyError, InvalidQueryError, ReadStoreUsageError } from '../read-store.errors';
-import { MongoCollection, type MongoDoc } from './mongo-collection';
+import { MongoCollection, type MongoDoc, toMongoFilter } from './mongo-collection';
 
 /**
  * No MongoDB server runs here, so these check what the adapter hands the driver (the contract
@@ -88,5 +88,12 @@ describe('MongoCollection', () => {
     });
     await expect(items.findOne({})).resolves.toBeNull();
     await expect(items.updateOne({}, { $set: { a: 1 } })).rejects.toThrow(ReadStoreUsageError);
+  });
+});
+
+describe('toMongoFilter', () => {
+  it('turns $contains into an escaped case-insensitive $regex, also inside $and/$or', () => {
+    expect(toMongoFilter({ user_id: 'u1', title: { $contains: 'a.b*' } })).toEqual({ user_id: 'u1', title: { $regex: 'a\\.b\\*', $options: 'i' } });
+    expect(toMongoFilter({ $or: [{ title: { $contains: 'x' } }, { n: 1 }] })).toEqual({ $or: [{ title: { $regex: 'x', $options: 'i' } }, { n: 1 }] });
   });
 });

@@ -133,7 +133,7 @@ export class MongoCollection<T extends Doc = Doc> implements WriteCollection<T> 
   private filter(filter: Filter, kind: 'read' | 'write' = 'write'): MongoFilter<MongoDoc> {
     this.assertUsable(kind);
     parseFilter(filter);
-    return filter as MongoFilter<MongoDoc>;
+    return toMongoFilter(filter) as MongoFilter<MongoDoc>;
   }
 
   private async call<R>(operation: () => Promise<R>): Promise<R> {
@@ -163,4 +163,17 @@ export function translateMongoError(collection: string, error: unknown): unknown
     return new DuplicateKeyError(collection, error.message, { cause: error });
   }
   return error;
+}
+
+/** The port's `$contains` becomes an escaped, case-insensitive `$regex`; the rest is native. */
+export function toMongoFilter(filter: Filter): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if ((key === '$and' || key === '$or') && Array.isArray(value)) out[key] = value.map((clause: Filter) => toMongoFilter(clause));
+    else if (isPlainObject(value) && typeof value.$contains === 'string') {
+      const { $contains, ...rest } = value;
+      out[key] = { ...rest, $regex: ($contains as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' };
+    } else out[key] = value;
+  }
+  return out;
 }

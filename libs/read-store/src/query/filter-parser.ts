@@ -14,7 +14,8 @@ export type Condition =
   | { kind: 'eq' | 'ne'; field: FieldPath; value: Scalar }
   | { kind: RangeKind; field: FieldPath; value: string | number }
   | { kind: 'in' | 'nin'; field: FieldPath; values: Scalar[] }
-  | { kind: 'exists'; field: FieldPath; value: boolean };
+  | { kind: 'exists'; field: FieldPath; value: boolean }
+  | { kind: 'contains'; field: FieldPath; value: string };
 
 const RANGE_OPERATORS: Record<string, RangeKind> = { $gt: 'gt', $gte: 'gte', $lt: 'lt', $lte: 'lte' };
 
@@ -90,6 +91,11 @@ function parseOperator(field: FieldPath, operator: string, operand: unknown): Co
     case '$exists':
       if (typeof operand !== 'boolean') throw new InvalidQueryError(`${where} needs a boolean`);
       return { kind: 'exists', field, value: operand };
+    case '$contains':
+      if (typeof operand !== 'string' || operand.length === 0 || operand.length > 500) {
+        throw new InvalidQueryError(`${where} needs a non-empty string of at most 500 characters`);
+      }
+      return { kind: 'contains', field, value: operand };
     default:
       throw new InvalidQueryError(`Unsupported filter operator ${where}`);
   }

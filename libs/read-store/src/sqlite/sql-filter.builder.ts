@@ -63,6 +63,11 @@ class WhereBuilder {
       case 'exists':
         if (condition.field.isId) return condition.value ? '1' : '0';
         return `${typeSql(condition.field)} IS ${condition.value ? 'NOT NULL' : 'NULL'}`;
+      case 'contains':
+        // lower() folds ASCII only, which covers the product's English text; instr() needs no
+        // LIKE escaping of the user's % and _.
+        if (condition.field.isId) return this.bind('instr(lower(_id), ?) > 0', condition.value.toLowerCase());
+        return this.bind(`(instr(lower(${valueSql(condition.field)}), ?) > 0 AND ${typeSql(condition.field)} = 'text')`, condition.value.toLowerCase());
     }
   }
 

@@ -1,8 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ANSWER_GENERATOR, type AnswerGenerator } from '@buildmentor/answering';
+import { ANSWER_GENERATOR, type AnswerGenerator, type GeneratedAnswer } from '@buildmentor/answering';
+import { EVENT_STORE, type EventStore } from '@buildmentor/event-store';
 import { type Logger } from '@buildmentor/config';
-import { type AskResponse, CHAT_FAILURE_MESSAGE, type SubscriptionResponse, v2AnswerSchema } from '@buildmentor/contracts';
+import { type AskResponse, CHAT_FAILURE_MESSAGE, type SubscriptionResponse, type V2Answer, v2AnswerSchema } from '@buildmentor/contracts';
 import { ConversationNotFoundError, conversationDecider, quotaDecider } from '@buildmentor/domain';
 import { RolesService } from '../../auth/roles.service';
 import { snapshotOfQuotaState } from '../../user/quota-status/quota-snapshot';
@@ -31,14 +32,16 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, A
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(RolesService) private readonly roles: RolesService,
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
   ) {}
 
-  async execute({ user, request, correlationId }: AskQuestionCommand): Promise<AskResponse> {
+  async execute({ user, request, correlationId, listener }: AskQuestionCommand): Promise<AskResponse> {
     const at = this.clock();
     // A client request id makes the whole ask repeatable: same ids, so a retry appends nothing new.
     const causationId = request.client_request_id ? `${user.uid}:${request.client_request_id}` : newId();
     const context: CommandContext = { actorId: user.uid, correlationId, causationId, at };
     const questionId = deterministicId(causationId, 'question');
+    const answerId = deterministicId(causationId, 'answer');
     const conversationId = request.session_id ?? deterministicId(causationId, 'conversation');
     const conversationStream = `conversation-${conversationId}`;
 
@@ -49,15 +52,23 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, A
     }
 
     const quota = await this.reserve(user, questionId, context);
-    await this.runner.run(conversationDecider, conversationStream, {
+    const asked = await this.runner.run(conversationDecider, conversationStream, {
       type: 'AskQuestion',
       data: { conversationId, userId: user.uid, questionId, question: request.question, enhanced: false },
     }, context);
+    listener.onAccepted?.({ question_id: questionId, session_id: conversationId });
+
+    // A retried request whose answer is already recorded gets that answer, not a new one.
+    if (asked.state.status === 'active' && asked.state.questions.get(questionId)?.status === 'answered') {
+      const recorded = await this.recordedAnswer(conversationStream, questionId);
+      if (recorded) return { ...recorded.answer, question_id: questionId, answer_id: answerId, position: recorded.position };
+    }
 
     const status = answerStatus(quota);
-    let answer;
+    let generated: GeneratedAnswer;
+    let answer: V2Answer;
     try {
-      const generated = await this.answerer.generate({
+      generated = await this.answerer.generate({
         question: request.question.trim(),
         conversationId,
         questionId,
@@ -68,19 +79,32 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, A
         history: await loadContextTurns(this.readModels, conversationId, at),
         passages: [],
         now: at.toISOString(),
-      });
-      answer = v2AnswerSchema.parse({ ...generated, session_id: conversationId, subscription_status: status });
+      }, { onDelta: listener.onDelta });
+      answer = v2AnswerSchema.parse({ ...generated.answer, session_id: conversationId, subscription_status: status });
     } catch (error) {
       await this.fail(user, conversationStream, conversationId, questionId, error, context);
       throw new HttpProblem(502, 'ANSWER.FAILED', CHAT_FAILURE_MESSAGE);
     }
 
-    const answerId = deterministicId(causationId, 'answer');
-    const recorded = await this.runner.run(conversationDecider, conversationStream, {
+    let recorded = await this.runner.run(conversationDecider, conversationStream, {
       type: 'RecordAnswer',
       data: { conversationId, questionId, answerId, answer, generator: this.answerer.kind },
     }, context);
+    // Workflow intelligence (Pro and above): a newly detected project stage is a fact of the conversation.
+    if (generated.projectStage) {
+      recorded = await this.runner.run(conversationDecider, conversationStream, {
+        type: 'DetectProjectStage',
+        data: { conversationId, questionId, stage: generated.projectStage },
+      }, context);
+    }
     return { ...answer, question_id: questionId, answer_id: answerId, position: recorded.position };
+  }
+
+  /** The answer already recorded for a question (AnswerGenerated on the stream), with its position. */
+  private async recordedAnswer(stream: string, questionId: string): Promise<{ answer: V2Answer; position: number } | null> {
+    const events = await this.eventStore.readStream(stream, { direction: 'backwards' });
+    const event = events.find((e) => e.type === 'AnswerGenerated' && (e.data as { questionId?: string }).questionId === questionId);
+    return event ? { answer: (event.data as { answer: V2Answer }).answer, position: event.position } : null;
   }
 
   /**

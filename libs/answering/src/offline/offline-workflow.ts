@@ -1,0 +1,61 @@
+import { type WorkflowAdvice } from '../intelligence/workflow-advice';
+import { projectStage, type ProjectStageId } from '../intelligence/project-stages';
+
+/** A consultant to involve, and the discipline that makes it redundant for the asker. */
+interface ConsultantHint {
+  text: string;
+  /** Skipped when the asker already works in a discipline containing this word. */
+  ownDiscipline?: string;
+}
+
+const CERTIFIER: ConsultantHint = { text: 'Building surveyor / certifier: confirm the compliance pathway before documentation is final.' };
+
+/** Who usually has to be involved for each offline topic. */
+const CONSULTANTS_BY_TOPIC: Record<string, readonly ConsultantHint[]> = {
+  'fire-doors': [
+    { text: 'Fire engineer: needed if any opening relies on a performance solution.', ownDiscipline: 'fire' },
+    { text: 'Fire door supplier: tested doorset evidence to AS 1905.1.' },
+    CERTIFIER,
+  ],
+  'roof-drainage': [
+    { text: 'Hydraulic consultant: gutter, sump and overflow sizing.', ownDiscipline: 'hydraulic' },
+    { text: 'Roofing contractor or plumber: buildability of falls and overflows.', ownDiscipline: 'roofing' },
+  ],
+  'stairs-handrails': [
+    { text: 'Access consultant: where AS 1428.1 accessible stairs apply.' },
+    { text: 'Structural engineer: balustrade and handrail loads.', ownDiscipline: 'structural' },
+    CERTIFIER,
+  ],
+  backflow: [
+    { text: 'Hydraulic consultant: hazard ratings and device selection.', ownDiscipline: 'hydraulic' },
+    { text: 'Water authority: containment requirements at the boundary.' },
+  ],
+  wind: [
+    { text: 'Structural engineer: design to AS/NZS 1170.2 beyond AS 4055 limits.', ownDiscipline: 'structural' },
+    CERTIFIER,
+  ],
+  waterproofing: [
+    { text: 'Waterproofing consultant: membrane system and details.', ownDiscipline: 'waterproofing' },
+    { text: 'Licensed waterproofer: installation and certification.' },
+  ],
+  energy: [
+    { text: 'ESD consultant or energy modeller: Section J pathway and modelling.', ownDiscipline: 'energy' },
+    { text: 'Mechanical and electrical engineers: services provisions.', ownDiscipline: 'mechanical' },
+    { text: 'Façade engineer: glazing performance.', ownDiscipline: 'façade' },
+  ],
+  general: [CERTIFIER, { text: 'The design consultant whose discipline governs the question.' }],
+};
+
+const GENERAL_WORKFLOW = [
+  'Tell me the project stage (for example concept design, tender or construction) for stage-specific steps.',
+  'Settle the building class, NCC edition and compliance pathway before detailed design.',
+];
+
+/** Workflow intelligence for the offline answerer: stage workflow plus consultants by topic. */
+export function offlineWorkflowAdvice(topicId: string, stage: ProjectStageId | null, disciplines: readonly string[]): WorkflowAdvice {
+  const own = disciplines.map((discipline) => discipline.toLowerCase());
+  const consultants = (CONSULTANTS_BY_TOPIC[topicId] ?? CONSULTANTS_BY_TOPIC['general']!)
+    .filter((hint) => !hint.ownDiscipline || !own.some((discipline) => discipline.includes(hint.ownDiscipline!)))
+    .map((hint) => hint.text);
+  return { stage, workflow: stage ? projectStage(stage).workflow : GENERAL_WORKFLOW, consultants };
+}

@@ -1,0 +1,2 @@
+export * from './answer-request.fixture';
+export * from '../openai/testing/chat-completions-test-server';
