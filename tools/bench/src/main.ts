@@ -3,6 +3,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appendRate } from './append.bench';
 import { askLatency } from './ask-latency.bench';
+import { firstTokenLatency } from './first-token.bench';
 import { landingInitialJs } from './landing-size.bench';
 import { projectionLag } from './projection-lag.bench';
 import { rawInsertRate } from './raw-sqlite.bench';
@@ -22,6 +23,7 @@ async function main() {
     const replayed = await replayRate(100_000);
     const askWithThinkTime = await askLatency(50, 10, 1000);
     const askSaturated = await askLatency(50, 8, 0);
+    const firstToken = await firstTokenLatency(50);
     const landing = landingInitialJs();
     const result = {
       machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version },
@@ -30,6 +32,7 @@ async function main() {
       projectionLag: { ...lag, targetP99Ms: 100 },
       replay: { ...replayed, ratioToRaw: round(replayed.eventsPerSecond / rawRowsPerSecond, 3), targetEventsPerSecond: 20_000 },
       askPath: { answerer: 'offline', usersThinking1s: askWithThinkTime, saturatedNoThinkTime: askSaturated },
+      streaming: firstToken,
       landingInitialJavaScript: landing,
     };
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
