@@ -89,6 +89,14 @@ export class ApiClient {
     return payload as T;
   }
 
+  /**
+   * Records a position learnt outside a command response (the Google sign-in redirect carries
+   * its registration's position in the URL fragment).
+   */
+  notePosition(position: number): void {
+    this.rememberPosition({ position });
+  }
+
   private rememberPosition(payload: unknown): void {
     if (typeof payload !== 'object' || payload === null) return;
     const position = (payload as { position?: unknown }).position;

@@ -1,6 +1,9 @@
 import type {
   AskResponse,
+  AuthConfigResponse,
   AuthUser,
+  ProfilePreferences,
+  ProfileResponse,
   ConversationSummary,
   SignInResponse,
   SubscriptionResponse,
@@ -31,7 +34,15 @@ export function storeSession(user: AuthUser = authUser(), token = 'restored-toke
 }
 
 export function subscription(remaining: number, isTrial = true): SubscriptionResponse {
-  return { tier: isTrial ? 'demo' : 'pro', is_trial: isTrial, trial_info: { questions_remaining: remaining, questions_used: 3 - remaining } };
+  return {
+    tier: isTrial ? 'demo' : 'pro',
+    is_trial: isTrial,
+    trial_info: { questions_remaining: remaining, questions_used: 3 - remaining },
+    unlimited: !isTrial,
+    plan_ends_at: null,
+    daily: null,
+    booster: { remaining: 0, total: 1 },
+  };
 }
 
 export function v2Answer(overrides: Partial<V2Answer> = {}, response: Partial<V2Answer['response']> = {}): V2Answer {
@@ -61,4 +72,26 @@ export function askResponse(position: number, overrides: Partial<V2Answer> = {})
 
 export function conversation(id: string, title: string): ConversationSummary {
   return { id, title, preview: `${title} preview`, updated_at: '2025-01-01T00:00:00.000Z' };
+}
+
+/** GET /api/user/profile as the server answers it; onboarding done unless said otherwise. */
+export function profile(overrides: Partial<Omit<ProfileResponse, 'preferences'>> = {}, preferences: Partial<ProfilePreferences> = {}): ProfileResponse {
+  return {
+    uid: 'demo_1700000000000',
+    email: 'demo@buildmentor.example',
+    name: 'pat',
+    profession: '',
+    sector: '',
+    use_case: '',
+    onboarding_completed: true,
+    ...overrides,
+    preferences: { industry_sectors: [], disciplines: [], experience_level: null, company_type: null, custom_instructions: '', ...preferences },
+  };
+}
+
+/** GET /api/auth/config for each mode. */
+export function authConfig(mode: 'demo' | 'password', overrides: Partial<AuthConfigResponse> = {}): AuthConfigResponse {
+  return mode === 'demo'
+    ? { mode, google_enabled: true, min_password_length: 6, ...overrides }
+    : { mode, google_enabled: false, min_password_length: 8, ...overrides };
 }

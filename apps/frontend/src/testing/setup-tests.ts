@@ -14,4 +14,6 @@ beforeEach(() => {
 // Console silencers and other spies last one test only.
 afterEach(() => {
   jest.restoreAllMocks();
+  // A test that ran on fake timers (e.g. the demo's sign-in delays) leaves the next on real ones.
+  jest.useRealTimers();
 });

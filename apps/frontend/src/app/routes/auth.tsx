@@ -1,26 +1,91 @@
-import { Navigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { SiteHeader } from '../../components/layouts/site-header';
+import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
-import { PRODUCT_NAME } from '../../config/product';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { AuthForm, type GoogleSignIn } from '../../features/auth/components/auth-form';
+import { NewPasswordForm } from '../../features/auth/components/new-password-form';
+import { AUTH_MESSAGES } from '../../features/auth/utils/validate-auth';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useAuth } from '../../lib/auth/auth-context';
+import type { AuthConfig } from '../../lib/auth/auth-config';
+import { useAuth, useAuthConfig } from '../../lib/auth/auth-context';
+import { clearRedirectFailure, redirectFailed } from '../../lib/auth/google-redirect';
+import { GOOGLE_START_URL } from '../../lib/auth/password-auth';
 import '../../styles/auth.css';
 
-/** /auth: a signed-in user goes straight to the chat (spec section 2). */
+/** The query parameter of a password-reset link (/auth?reset=..., as the server's email writes it). */
+export const RESET_TOKEN_PARAM = 'reset';
+
+function googleSignIn(config: AuthConfig): GoogleSignIn {
+  if (config.mode === 'demo') return { kind: 'demo' };
+  return config.google_enabled ? { kind: 'redirect', href: GOOGLE_START_URL } : null;
+}
+
+/**
+ * /auth (spec section 2). The server's auth mode decides what is offered: demo mode simulates
+ * every button; password mode signs in real accounts, offers Google only with an OIDC client, and
+ * opens the new-password form from a reset link. A signed-in user goes straight to the chat.
+ */
 export function AuthRoute() {
   useDocumentTitle(paths.auth.title);
-  const { user, signIn, signInWithGoogle } = useAuth();
-
+  const { user } = useAuth();
   if (user) return <Navigate to={paths.chat.path} replace />;
-
   return (
     <>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="auth-page">
-        <h1 className="auth-page__title">Sign in to {PRODUCT_NAME}</h1>
-        <SignInForm onSignIn={signIn} onGoogle={signInWithGoogle} />
+        <AuthScreen />
       </main>
     </>
+  );
+}
+
+function AuthScreen() {
+  const auth = useAuth();
+  const config = useAuthConfig();
+  const [params, setParams] = useSearchParams();
+  const resetToken = params.get(RESET_TOKEN_PARAM);
+  const [googleFailed] = useState(redirectFailed);
+  const [resetDone, setResetDone] = useState<string | null>(null);
+
+  useEffect(() => clearRedirectFailure(), []);
+
+  if (!config) return <PageSpinner />;
+
+  const closeReset = () =>
+    setParams(
+      (current) => {
+        current.delete(RESET_TOKEN_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+
+  if (resetToken && config.mode === 'password') {
+    return (
+      <NewPasswordForm
+        minPasswordLength={config.min_password_length}
+        onSubmit={(password) => auth.confirmPasswordReset(resetToken, password)}
+        onDone={(message) => {
+          setResetDone(message);
+          closeReset();
+        }}
+        onCancel={closeReset}
+      />
+    );
+  }
+
+  return (
+    <AuthForm
+      demo={config.mode === 'demo'}
+      google={googleSignIn(config)}
+      minPasswordLength={config.min_password_length}
+      initialError={googleFailed ? AUTH_MESSAGES.googleFailed : null}
+      initialSuccess={resetDone}
+      onSignIn={auth.signIn}
+      onSignUp={auth.signUp}
+      onGoogle={auth.signInWithGoogle}
+      onResetPassword={auth.resetPassword}
+    />
   );
 }

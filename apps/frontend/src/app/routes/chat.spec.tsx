@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubscriptionResponse } from '@buildmentor/contracts';
-import { askResponse, authUser, conversation, storeSession, subscription, v2Answer } from '../../testing/fixtures';
+import { askResponse, authUser, conversation, profile, storeSession, subscription, v2Answer } from '../../testing/fixtures';
 import { deferred, installFetch, problem, type RouteHandler } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';
 
@@ -14,6 +14,7 @@ async function openChat(routes: Record<string, RouteHandler>, trial: Subscriptio
   const server = installFetch({
     'GET /api/user/subscription': { body: trial },
     'GET /api/chat/history': { body: { conversations: [] } },
+    'GET /api/user/profile': { body: profile({ email: 'pat@firm.example' }) },
     ...routes,
   });
   storeSession(authUser({ email: 'pat@firm.example' }), 'pat-token');
@@ -210,5 +211,122 @@ describe('/chat', () => {
     await user.keyboard('{Escape}');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(menu).toHaveFocus();
+  });
+});
+
+describe('/chat with the profile', () => {
+  const reads = {
+    'GET /api/user/subscription': { body: subscription(2) },
+    'GET /api/chat/history': { body: { conversations: [] } },
+    'GET /api/knowledge/personal-documents': { body: { documents: [] } },
+  };
+
+  it('uses the default demo profile for the automatic demo user, without a profile call', async () => {
+    const server = installFetch(reads);
+    window.localStorage.setItem('demo_user', JSON.stringify({ user: authUser(), token: 'auto-token', automatic: true }));
+
+    renderApp('/chat');
+
+    expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
+    expect(server.callsTo('GET /api/user/profile')).toHaveLength(0);
+  });
+
+  it("shows 'Loading BuildMentor...' while the profile loads", async () => {
+    const reply = deferred();
+    installFetch({ ...reads, 'GET /api/user/profile': reply.handler });
+    storeSession();
+
+    renderApp('/chat');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading BuildMentor...');
+    expect(screen.queryByRole('textbox', { name: 'Your question' })).not.toBeInTheDocument();
+    reply.release({ body: profile() });
+    expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
+  });
+
+  it('falls back to the demo profile (onboarding completed) when the profile cannot be loaded, and only logs it', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFetch({ ...reads, 'GET /api/user/profile': problem(404, 'not_found', 'No profile.') });
+    storeSession();
+
+    renderApp('/chat');
+
+    expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Could not load the profile; using the demo profile', expect.anything());
+    expect(screen.queryByRole('button', { name: 'Complete Setup' })).not.toBeInTheDocument();
+  });
+
+  it('replaces the chat with the welcome setup while onboarding is not completed', async () => {
+    installFetch({ ...reads, 'GET /api/user/profile': { body: profile({ onboarding_completed: false }) } });
+    storeSession();
+
+    renderApp('/chat');
+
+    expect(await screen.findByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
+    expect(document.title).toBe('Welcome Setup | BuildMentor');
+    expect(screen.queryByRole('complementary', { name: 'Chat sidebar' })).not.toBeInTheDocument();
+  });
+
+  it('has Profile & Settings and Knowledge Vault in the sidebar, and no Complete Setup once onboarding is done', async () => {
+    const { server } = await openChat(reads);
+    const sidebar = within(screen.getByRole('navigation', { name: 'Account' }));
+
+    expect(sidebar.getByRole('button', { name: 'Profile & Settings' })).toBeInTheDocument();
+    expect(sidebar.getByRole('link', { name: 'Knowledge Vault' })).toHaveAttribute('href', '/knowledge');
+    expect(sidebar.queryByRole('button', { name: 'Complete Setup' })).not.toBeInTheDocument();
+    expect(sidebar.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    expect(server.callsTo('GET /api/user/profile')[0]?.headers['Authorization']).toBe('Bearer pat-token');
+  });
+
+  it('shows the Admin Dashboard link to admins only', async () => {
+    installFetch({ ...reads, 'GET /api/user/profile': { body: profile() } });
+    storeSession(authUser({ email: 'admin@firm.example', role: 'admin' }));
+
+    renderApp('/chat');
+
+    expect(await screen.findByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('opens Profile & Settings in place of the chat; Back to Chat returns to the same conversation', async () => {
+    const { input, user } = await openChat({ ...reads, 'POST /api/chat/ask': { body: askResponse(7) } });
+    await user.type(input, 'Stair handrail height?{Enter}');
+    await screen.findByRole('region', { name: 'Technical Answer' });
+
+    await user.click(screen.getByRole('button', { name: 'Profile & Settings' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile & Settings' })).toBeInTheDocument();
+    expect(document.title).toBe('Profile & Settings | BuildMentor');
+    expect(screen.queryByRole('textbox', { name: 'Your question' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Account' })).getByText('Free Trial')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back to Chat' }));
+
+    expect(screen.getByRole('region', { name: 'Technical Answer' })).toBeInTheDocument();
+    expect(screen.getByText('Stair handrail height?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Profile & Settings' })).toHaveFocus();
+    expect(document.title).toBe('Chat | BuildMentor');
+  });
+
+  it('asks before signing out; Cancel keeps the session, confirming goes to /auth', async () => {
+    const { user } = await openChat({ ...reads, 'GET /api/auth/config': { body: { mode: 'demo', google_enabled: true, min_password_length: 6 } } });
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    const question = screen.getByRole('alertdialog', { name: 'Are you sure you want to sign out?' });
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toHaveFocus();
+    expect(window.localStorage.getItem('demo_user')).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, sign out' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/auth');
+    expect(window.localStorage.getItem('demo_user')).toBeNull();
   });
 });

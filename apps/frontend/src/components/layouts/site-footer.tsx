@@ -15,7 +15,10 @@ export function SiteFooter({ variant = 'page' }: SiteFooterProps) {
       <div className="site-footer__columns">
         <div className="site-footer__brand">
           <p className="site-footer__name">{PRODUCT_NAME}</p>
-          <p>AI guidance on the NCC, AS/NZS standards and the BCA for construction and building-design professionals.</p>
+          <p>
+            AI guidance on the NCC, AS/NZS standards and the BCA for construction and building-design
+            professionals.
+          </p>
         </div>
         <nav aria-label="Product">
           <h2 className="site-footer__heading">Product</h2>

@@ -43,7 +43,7 @@ export function ExperienceLevelPicker({ value, onChange, legend = 'Experience le
                 {level.adaptation}
               </span>
               <span className="level-card__tip-trigger" aria-hidden="true">
-                ⓘ How AI adapts
+                <InfoIcon /> How AI adapts
               </span>
               <span id={tipId} role="tooltip" className="level-card__tooltip">
                 <strong className="level-card__tooltip-title">How AI adapts to your level</strong>
@@ -60,5 +60,15 @@ export function ExperienceLevelPicker({ value, onChange, legend = 'Experience le
         })}
       </div>
     </fieldset>
+  );
+}
+
+/** A small "i" in a circle: marks the card's hover tooltip (decorative). */
+function InfoIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="10" />
+      <path d="M12 16v-4M12 8h.01" />
+    </svg>
   );
 }

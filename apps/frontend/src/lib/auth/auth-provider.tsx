@@ -19,8 +19,10 @@ function passwordFailure(cause: unknown): Error {
 
 function firstSession(): DemoSession | null {
   const redirected = takeRedirectSession();
-  if (redirected) writeStoredSession(redirected);
-  return redirected ?? readStoredSession();
+  if (!redirected) return readStoredSession();
+  writeStoredSession(redirected.session);
+  api.notePosition(redirected.position);
+  return redirected.session;
 }
 
 /**

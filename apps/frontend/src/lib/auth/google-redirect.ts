@@ -31,8 +31,11 @@ function parseUser(raw: string): unknown {
   }
 }
 
-/** The session the Google redirect handed over, if this page load is that redirect. */
-export function takeRedirectSession(): DemoSession | null {
+/**
+ * The session the Google redirect handed over, if this page load is that redirect, with the log
+ * position of the sign-in (so the first reads wait for it).
+ */
+export function takeRedirectSession(): { session: DemoSession; position: number } | null {
   const params = takeFragment();
   if (!params) return null;
   const token = params.get('token');
@@ -42,13 +45,20 @@ export function takeRedirectSession(): DemoSession | null {
     return null;
   }
   const session = toDemoSession({ user: parseUser(user), token });
-  if (!session) pendingError = 'google_failed';
-  return session;
+  if (!session) {
+    pendingError = 'google_failed';
+    return null;
+  }
+  const position = Number(params.get('position'));
+  return { session, position: Number.isSafeInteger(position) && position > 0 ? position : 0 };
 }
 
-/** True once if the Google redirect reported a failure (the /auth screen then says so). */
-export function takeRedirectError(): boolean {
-  const failed = pendingError !== null;
+/** True if this page load is a Google redirect that reported a failure (/auth then says so). */
+export function redirectFailed(): boolean {
+  return pendingError !== null;
+}
+
+/** Forgets the failure once /auth has shown it, so a later visit does not show it again. */
+export function clearRedirectFailure(): void {
   pendingError = null;
-  return failed;
 }

@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
 import { RecentConversations } from './recent-conversations';
+import '../../../styles/chat-account.css';
 
 interface ChatSidebarProps {
   id: string;
@@ -9,14 +12,25 @@ interface ChatSidebarProps {
   activeSessionId: string | null;
   /** The trial or plan box, supplied by the route (it belongs to the subscription feature). */
   planPanel: ReactNode;
+  /** Shows the Admin Dashboard link (the route decides, from the user's permissions). */
+  showAdminLink?: boolean;
   onNew(): void;
   onOpenConversation(id: string): void;
+  onOpenProfile(): void;
+  /** Given only while onboarding is not done: shows Complete Setup. */
+  onCompleteSetup?: () => void;
+  onSignOut(): void;
   onClose(): void;
 }
 
-/** Spec section 2, Chat sidebar: New, the plan box, recent conversations and the user's email. */
+/**
+ * Spec section 2, Chat sidebar: New, the plan box, recent conversations, Profile & Settings,
+ * Knowledge Vault, Complete Setup (while onboarding is not done), and the user's email with a
+ * sign-out button that asks for confirmation.
+ */
 export function ChatSidebar(props: ChatSidebarProps) {
-  const { id, open, userEmail, activeSessionId, planPanel, onNew, onOpenConversation, onClose } = props;
+  const { id, open, userEmail, activeSessionId, planPanel, showAdminLink, onNew, onOpenConversation, onOpenProfile, onCompleteSetup, onSignOut, onClose } =
+    props;
   return (
     <aside id={id} className={`chat-sidebar${open ? ' chat-sidebar--open' : ''}`} aria-label="Chat sidebar">
       <div className="chat-sidebar__top">
@@ -34,10 +48,88 @@ export function ChatSidebar(props: ChatSidebarProps) {
         </h2>
         <RecentConversations activeSessionId={activeSessionId} onOpen={onOpenConversation} />
       </nav>
-      <p className="chat-sidebar__user" title={userEmail}>
-        <span className="visually-hidden">Signed in as </span>
-        {userEmail}
-      </p>
+      <nav className="sidebar-links" aria-label="Account">
+        <ul>
+          <li>
+            <button type="button" id={`${id}-profile`} className="sidebar-links__item" onClick={onOpenProfile}>
+              Profile &amp; Settings
+            </button>
+          </li>
+          <li>
+            <Link to={paths.knowledge.path} className="sidebar-links__item">
+              Knowledge Vault
+            </Link>
+          </li>
+          {onCompleteSetup && (
+            <li>
+              <button type="button" className="sidebar-links__item sidebar-links__item--setup" onClick={onCompleteSetup}>
+                Complete Setup
+              </button>
+            </li>
+          )}
+          {showAdminLink && (
+            <li>
+              <Link to={paths.admin.path} className="sidebar-links__item">
+                Admin Dashboard
+              </Link>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <SignedInUser id={id} email={userEmail} onSignOut={onSignOut} />
     </aside>
+  );
+}
+
+/** The user's email and Sign out, which asks before it signs out. */
+function SignedInUser({ id, email, onSignOut }: { id: string; email: string; onSignOut(): void }) {
+  const [confirming, setConfirming] = useState(false);
+  const signOutButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+
+  useEffect(() => {
+    // Focus goes to the safe choice when the question opens, and back when it closes.
+    if (confirming) cancelButton.current?.focus();
+    else if (wasConfirming.current) signOutButton.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  return (
+    <div className="chat-sidebar__user">
+      <p className="chat-sidebar__email" title={email}>
+        <span className="visually-hidden">Signed in as </span>
+        {email}
+      </p>
+      {confirming ? (
+        <div
+          role="alertdialog"
+          aria-labelledby={`${id}-sign-out-question`}
+          className="sign-out-confirm"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            // Escape answers this question only; the sidebar stays open.
+            event.stopPropagation();
+            setConfirming(false);
+          }}
+        >
+          <p id={`${id}-sign-out-question`} className="sign-out-confirm__question">
+            Are you sure you want to sign out?
+          </p>
+          <div className="sign-out-confirm__actions">
+            <button type="button" className="button button--primary" onClick={onSignOut}>
+              Yes, sign out
+            </button>
+            <button ref={cancelButton} type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button ref={signOutButton} type="button" className="chat-sidebar__sign-out" onClick={() => setConfirming(true)}>
+          Sign out
+        </button>
+      )}
+    </div>
   );
 }

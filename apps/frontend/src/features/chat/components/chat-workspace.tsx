@@ -17,12 +17,23 @@ interface ChatWorkspaceProps {
   inputNotice?: ReactNode;
   inputDisabled: boolean;
   onAskSettled?: () => void;
+  /**
+   * A screen shown in place of the chat (the profile, or the welcome setup). The conversation on
+   * screen is kept meanwhile, so closing it returns to the same thread.
+   */
+  screen?: ReactNode;
+  showAdminLink?: boolean;
+  onOpenProfile(): void;
+  /** Given only while onboarding is not done (shows Complete Setup). */
+  onCompleteSetup?: () => void;
+  onSignOut(): void;
 }
 
 const SIDEBAR_ID = 'chat-sidebar';
 
 /** The chat screen: sidebar (behind a menu button on small screens) and the conversation. */
-export function ChatWorkspace({ userEmail, planPanel, inputNotice, inputDisabled, onAskSettled }: ChatWorkspaceProps) {
+export function ChatWorkspace(props: ChatWorkspaceProps) {
+  const { userEmail, planPanel, inputNotice, inputDisabled, onAskSettled, screen, showAdminLink, onOpenProfile, onCompleteSetup, onSignOut } = props;
   const chat = useChatThread({ onAskSettled });
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -42,6 +53,23 @@ export function ChatWorkspace({ userEmail, planPanel, inputNotice, inputDisabled
     return () => window.removeEventListener('keydown', closeOnEscape);
   }, [sidebarOpen, dismissSidebar]);
 
+  // Back from the profile screen: focus returns to Profile & Settings, or to the menu button where
+  // the sidebar is hidden (small screens).
+  const replaced = screen !== undefined && screen !== null;
+  const wasReplaced = useRef(replaced);
+  const openedProfile = useRef(false);
+  useEffect(() => {
+    if (wasReplaced.current && !replaced && openedProfile.current) {
+      openedProfile.current = false;
+      const profileButton = document.getElementById(`${SIDEBAR_ID}-profile`);
+      profileButton?.focus();
+      if (document.activeElement !== profileButton) menuButton.current?.focus();
+    }
+    wasReplaced.current = replaced;
+  }, [replaced]);
+
+  if (replaced) return <>{screen}</>;
+
   return (
     <div className="chat">
       <ChatSidebar
@@ -50,6 +78,14 @@ export function ChatWorkspace({ userEmail, planPanel, inputNotice, inputDisabled
         userEmail={userEmail}
         activeSessionId={chat.sessionId}
         planPanel={planPanel}
+        showAdminLink={showAdminLink}
+        onOpenProfile={() => {
+          setSidebarOpen(false);
+          openedProfile.current = true;
+          onOpenProfile();
+        }}
+        onCompleteSetup={onCompleteSetup}
+        onSignOut={onSignOut}
         onNew={() => {
           chat.startNew();
           setSidebarOpen(false);

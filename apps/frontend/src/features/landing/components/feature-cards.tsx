@@ -42,8 +42,8 @@ export function FeatureCards() {
     <section id={FEATURES_ANCHOR} className="features" aria-labelledby="features-title" tabIndex={-1}>
       <h2 id="features-title">What {PRODUCT_NAME} does for your projects</h2>
       <p className="features__lead">
-        Built for the questions that come up between the drawing board and the site, answered against Australian
-        and New Zealand requirements.
+        Built for the questions that come up between the drawing board and the site, answered against
+        Australian and New Zealand requirements.
       </p>
       <ul className="features__grid">
         {FEATURES.map((feature) => (

@@ -70,7 +70,12 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         </nav>
         <div className="legal__body">
           {document.sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="legal__section">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="legal__section"
+            >
               <h2 id={`${section.id}-title`}>
                 {index + 1}. {section.title}
               </h2>

@@ -19,6 +19,10 @@ const FALLBACK: SubscriptionResponse = {
   tier: 'demo',
   is_trial: true,
   trial_info: { questions_remaining: TRIAL_QUESTIONS, questions_used: 0 },
+  unlimited: false,
+  plan_ends_at: null,
+  daily: null,
+  booster: { remaining: 0, total: 1 },
 };
 
 export function useTrialStatus(): TrialStatus {

@@ -1,0 +1,123 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { AxeResults } from 'axe-core';
+import { type Browser, type Page } from 'playwright-core';
+import { launchChromium, startProduct, type RunningProduct } from '@buildmentor/test-harness';
+
+const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
+const AXE_SOURCE = readFileSync(join(require.resolve('axe-core'), '../axe.min.js'), 'utf8');
+
+/** axe-core on the page as it is (evaluated, so the product's CSP stays in force): serious and critical only. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document),
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** Picks the first suggestion for `search` in one of the personalisation multi-selects. */
+async function pick(page: Page, combobox: RegExp, search: string): Promise<void> {
+  const field = page.getByRole('combobox', { name: combobox });
+  await field.fill(search);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}
+
+async function openPersonalization(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Profile & Settings' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Profile & Settings' }).waitFor();
+  await page.getByRole('tab', { name: 'Personalization' }).click();
+  await page.getByRole('button', { name: 'Save Personalization Settings' }).waitFor();
+}
+
+/**
+ * Password mode end to end: a visitor signs up at /auth, completes the welcome setup, edits the
+ * preferences in the profile screen and finds them there again after reloading the page.
+ */
+describe('browser: account, welcome setup and profile (password mode)', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    product = await startProduct({ AUTH_MODE: 'password' });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('signs up, completes the wizard, saves preferences and sees them persisted after a reload', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const email = `pat.${Date.now()}@firm.example`;
+    const password = 'Gutter-Sizing-To-AS3500';
+
+    // Password mode creates nobody: /chat sends the visitor to /auth, which has no demo notice.
+    await page.goto(`${product.url}/chat`);
+    await page.waitForURL('**/auth');
+    await page.getByRole('heading', { level: 1, name: 'Sign in to BuildMentor' }).waitFor();
+    expect(await page.getByRole('note', { name: 'Demo mode' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    // The new account lands in the welcome setup, which replaces the chat.
+    await page.waitForURL('**/chat');
+    await page.getByText('Step 1 of 4 - Setting up your personalized AI assistant').waitFor();
+    expect(await page.title()).toBe('Welcome Setup | BuildMentor');
+    await pick(page, /Industry sectors/, 'health');
+    await page.getByRole('combobox', { name: /Industry sectors/ }).fill('i');
+    await page.keyboard.press('ArrowDown');
+    expect(await seriousViolations(page)).toEqual([]);
+    await pick(page, /Industry sectors/, 'commer');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Step 2 of 4 - Setting up your personalized AI assistant').waitFor();
+    await pick(page, /Disciplines/, 'hydraulic');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Step 3 of 4 - Setting up your personalized AI assistant').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByText('Senior (8-15 years)', { exact: true }).click();
+    await page.getByText('Engineering Consultancy', { exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: "You're all set!" }).waitFor();
+    await page.getByText('Smart AI Personalization Active!').waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'account-wizard-summary.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Start Using BuildMentor' }).click();
+
+    // Onboarding done: the chat, with the user's email in the sidebar.
+    await page.getByRole('textbox', { name: 'Your question' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('complementary', { name: 'Chat sidebar' }).getByText(email).waitFor();
+
+    // The profile shows what the wizard saved; add a discipline and custom instructions.
+    await openPersonalization(page);
+    await page.getByRole('button', { name: 'Remove Hydraulic Engineering / Plumbing' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await pick(page, /Disciplines/, 'acoustic');
+    await page.getByRole('button', { name: 'Remove Acoustic Engineering' }).waitFor();
+    await page.getByRole('textbox', { name: 'Custom instructions' }).fill('Always cite the NCC clause.');
+    await page.getByRole('button', { name: 'Save Personalization Settings' }).click();
+    await page.getByText('Your preferences have been saved successfully!').waitFor();
+
+    // After a reload the session is restored, onboarding stays done and the changes are there.
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Your question' }).waitFor({ timeout: 30_000 });
+    await openPersonalization(page);
+    await page.getByRole('button', { name: 'Remove Acoustic Engineering' }).waitFor();
+    await page.getByRole('button', { name: 'Remove Hydraulic Engineering / Plumbing' }).waitFor();
+    await page.getByRole('button', { name: 'Remove Health' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Custom instructions' }).inputValue()).toBe('Always cite the NCC clause.');
+    expect(await page.getByRole('radio', { name: 'Senior (8-15 years)' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Engineering Consultancy' }).isChecked()).toBe(true);
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByText('AI Personalization Active').waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'account-profile-after-reload.png'), fullPage: true });
+    await page.close();
+  });
+});

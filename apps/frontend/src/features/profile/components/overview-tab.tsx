@@ -1,0 +1,98 @@
+import type { ProfilePreferences } from '@buildmentor/contracts';
+
+export interface AccountSummary {
+  isTrial: boolean;
+  questionsRemaining: number;
+}
+
+/** Spec section 9: the overview shows 3 per list. */
+const OVERVIEW_ITEMS = 3;
+
+interface OverviewTabProps {
+  email: string;
+  account: AccountSummary | null;
+  preferences: ProfilePreferences;
+  onSetUp(): void;
+}
+
+/** Overview: email, account type, the trial's questions and the AI Personalization card. */
+export function OverviewTab({ email, account, preferences, onSetUp }: OverviewTabProps) {
+  const { industry_sectors: sectors, disciplines } = preferences;
+  const personalised = sectors.length > 0 || disciplines.length > 0;
+  const more = Math.max(sectors.length - OVERVIEW_ITEMS, 0) + Math.max(disciplines.length - OVERVIEW_ITEMS, 0);
+
+  return (
+    <div className="profile-overview">
+      <section className="profile-card" aria-labelledby="profile-account-title">
+        <h2 id="profile-account-title" className="profile-card__title">
+          Account
+        </h2>
+        <dl className="profile-facts">
+          <div>
+            <dt>Email</dt>
+            <dd>{email}</dd>
+          </div>
+          <div>
+            <dt>Account Type</dt>
+            <dd>
+              {account ? (
+                <span className={`badge ${account.isTrial ? 'badge--trial' : 'badge--pro'}`}>{account.isTrial ? 'Free Trial' : 'Pro Plan'}</span>
+              ) : (
+                'Checking...'
+              )}
+            </dd>
+          </div>
+          {account?.isTrial && (
+            <div>
+              <dt>Questions Remaining</dt>
+              <dd>{Math.max(account.questionsRemaining, 0)}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+
+      <section className="profile-card" aria-labelledby="profile-ai-title">
+        <h2 id="profile-ai-title" className="profile-card__title">
+          AI Personalization
+        </h2>
+        {personalised ? (
+          <>
+            <p className="profile-card__active">AI Personalization Active</p>
+            {sectors.length > 0 && (
+              <>
+                <h3 className="profile-card__subtitle">Industry Sectors</h3>
+                <ul className="tag-list" aria-label="Industry sectors">
+                  {sectors.slice(0, OVERVIEW_ITEMS).map((sector) => (
+                    <li key={sector} className="tag">
+                      {sector}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {disciplines.length > 0 && (
+              <>
+                <h3 className="profile-card__subtitle">Disciplines</h3>
+                <ul className="tag-list" aria-label="Disciplines">
+                  {disciplines.slice(0, OVERVIEW_ITEMS).map((discipline) => (
+                    <li key={discipline} className="tag">
+                      {discipline}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {more > 0 && <p className="tag tag--more">+{more} more</p>}
+          </>
+        ) : (
+          <>
+            <p>Complete your personalization to get tailored AI responses</p>
+            <button type="button" className="button button--primary" onClick={onSetUp}>
+              Set Up Personalization
+            </button>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
