@@ -8,6 +8,8 @@ export const askRequestSchema = z.object({
   question: z.string().trim().min(1, 'Question must not be empty').max(MAX_QUESTION_LENGTH),
   session_id: z.string().min(1).max(100).nullish(),
   client_request_id: z.uuid().optional(),
+  /** Enhanced mode: ground the answer in the user's own documents and the community bank. */
+  enhanced: z.boolean().optional(),
 });
 export type AskRequest = z.infer<typeof askRequestSchema>;
 

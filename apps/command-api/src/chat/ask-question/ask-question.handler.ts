@@ -54,7 +54,7 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, A
     const quota = await this.reserve(user, questionId, context);
     const asked = await this.runner.run(conversationDecider, conversationStream, {
       type: 'AskQuestion',
-      data: { conversationId, userId: user.uid, questionId, question: request.question, enhanced: false },
+      data: { conversationId, userId: user.uid, questionId, question: request.question, enhanced: request.enhanced ?? false },
     }, context);
     listener.onAccepted?.({ question_id: questionId, session_id: conversationId });
 
@@ -74,7 +74,7 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, A
         questionId,
         userId: user.uid,
         tier: status.tier,
-        enhanced: false,
+        enhanced: request.enhanced ?? false,
         profile: await loadAskerProfile(this.readModels, user.uid),
         history: await loadContextTurns(this.readModels, conversationId, at),
         passages: [],
