@@ -1,1 +1,42 @@
-export {};
+// Upload screening: size and type from the bytes, before anything parses the file.
+export {
+  detectFileType,
+  sniffContentType,
+  type DetectedFileType,
+  type FileTypeError,
+} from './detect/detect-file-type';
+export { screenUpload, rejectionHttpStatus, type UploadScreenResult } from './detect/screen-upload';
+export { FILE_TYPES, nameExtension, type FileTypeInfo } from './detect/file-types';
+
+// Text extraction in an isolated, time- and memory-bounded worker process.
+export { extractText } from './extraction/extract-text';
+export { ExtractionError, type ExtractionErrorCode } from './extraction/extraction-error';
+export {
+  DEFAULT_EXTRACTION_LIMITS,
+  type ExtractedPage,
+  type ExtractedText,
+  type ExtractionLimits,
+} from './extraction/extraction-types';
+export { assertZipWithinBudget } from './extraction/zip-guard';
+
+// Chunking for the search index.
+export {
+  chunkPages,
+  DEFAULT_CHUNK_OPTIONS,
+  type ChunkOptions,
+  type PageText,
+  type TextChunk,
+} from './chunking/chunk-pages';
+
+// Blob store port and adapters.
+export {
+  assertValidBlobKey,
+  InvalidBlobKeyError,
+  newBlobKey,
+  type BlobMeta,
+  type BlobStore,
+  type StoredBlob,
+} from './blob/blob-store.port';
+export { FsBlobStore } from './blob/fs-blob-store';
+export { GridFsBlobStore } from './blob/gridfs-blob-store';
+export { contentDisposition } from './blob/content-disposition';

@@ -1,0 +1,65 @@
+import { blankPng } from '../testing/png-fixtures';
+import {
+  elfExecutable,
+  minimalJpeg,
+  oleWithWordStream,
+  windows1252Text,
+  windowsExecutable,
+} from '../testing/file-fixtures';
+import { malformedPdf, textPdf } from '../testing/pdf-fixtures';
+import { buildDocx, buildZip } from '../testing/zip-fixtures';
+import { detectFileType } from './detect-file-type';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+describe('detectFileType', () => {
+  it.each([
+    ['plan.pdf', textPdf(['hi']), 'application/pdf', 'pdf'],
+    ['broken.PDF', malformedPdf(), 'application/pdf', 'pdf'],
+    ['spec.docx', buildDocx(['x']), DOCX_TYPE, 'docx'],
+    ['old.doc', oleWithWordStream(), 'application/msword', 'doc'],
+    ['scan.png', blankPng(), 'image/png', 'png'],
+    ['photo.jpeg', minimalJpeg(), 'image/jpeg', 'jpg'],
+    ['photo.JPG', minimalJpeg(), 'image/jpeg', 'jpg'],
+    ['notes.txt', Buffer.from('Stud spacing 450 mm.\n'), 'text/plain', 'txt'],
+    ['notes.md', Buffer.from('# Stud spacing 450 mm ✓\n'), 'text/plain', 'txt'],
+    ['legacy.txt', windows1252Text(), 'text/plain', 'txt'],
+    [
+      'utf16.txt',
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Hello', 'utf16le')]),
+      'text/plain',
+      'txt',
+    ],
+    ['no-extension', textPdf(['hi']), 'application/pdf', 'pdf'],
+  ])('detects %s from its bytes', (name, bytes, contentType, extension) => {
+    expect(detectFileType(bytes, name)).toEqual({ contentType, extension });
+  });
+
+  it.each([
+    ['an executable named .pdf', windowsExecutable(), 'invoice.pdf'],
+    ['an ELF binary named .txt', elfExecutable(), 'readme.txt'],
+    ['a zip that is not a DOCX', buildZip([{ name: 'a.txt', data: Buffer.from('x') }]), 'spec.docx'],
+    ['a zip whose directory is cut off', buildDocx(['x']).subarray(0, 200), 'spec.docx'],
+    ['an OLE2 file without a WordDocument stream (e.g. .xls)', oleWithWordStream('Workbook'), 'sheet.doc'],
+    ['binary data', Buffer.from([1, 2, 3, 0, 5, 6, 7, 8]), 'data.txt'],
+    [
+      'control characters without NULs',
+      Buffer.from(Array.from({ length: 400 }, (_, i) => (i % 3 === 0 ? 2 : 65))),
+      'x.txt',
+    ],
+    ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'a.txt'],
+    ['an empty file', Buffer.alloc(0), 'empty.txt'],
+  ])('rejects %s as unsupported_type', (_label, bytes, name) => {
+    expect(detectFileType(bytes, name)).toEqual({ error: 'unsupported_type' });
+  });
+
+  it.each([
+    ['a PNG named .pdf', blankPng(), 'drawing.pdf'],
+    ['a PDF named .docx', textPdf(['x']), 'spec.docx'],
+    ['a DOCX named .doc', buildDocx(['x']), 'spec.doc'],
+    ['text named .png', Buffer.from('hello'), 'photo.png'],
+    ['a PDF named .exe', textPdf(['x']), 'setup.exe'],
+  ])('rejects %s as type_mismatch', (_label, bytes, name) => {
+    expect(detectFileType(bytes, name)).toEqual({ error: 'type_mismatch' });
+  });
+});
