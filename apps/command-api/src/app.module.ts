@@ -29,9 +29,28 @@ import { MinPositionInterceptor } from './http/min-position.interceptor';
 import { OpenApiController } from './http/openapi/openapi.controller';
 import { ProblemDetailsFilter } from './http/problem-details.filter';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
+import { blobStoreProvider } from './knowledge/blob-store.provider';
+import { DocumentProcessor } from './knowledge/document-processor.service';
+import { KnowledgeSearch } from './knowledge/search-knowledge/knowledge-search.service';
+import { UploadDocumentsHandler } from './knowledge/upload-documents/upload-documents.handler';
 import { SLICE_CONTROLLERS } from './routes';
 import { DeciderRunner } from './shared/decider-runner';
 import { GetSubscriptionHandler } from './user/get-subscription/get-subscription.handler';
+import { CompleteDemoCheckoutHandler, GetDemoCheckoutHandler } from './payments/demo-checkout/demo-checkout.handlers';
+import { ReconcilePaymentHandler } from './payments/get-payment-status/reconcile-payment.handler';
+import { PaymentFulfilment } from './payments/payment-fulfilment';
+import { paymentGatewayProvider } from './payments/payment-gateway.provider';
+import { HandlePaymentWebhookHandler } from './payments/payment-webhook/handle-payment-webhook.handler';
+import { StartCheckoutHandler } from './payments/start-checkout/start-checkout.handler';
+import { CreateVoucherHandler } from './vouchers/create-voucher/create-voucher.handler';
+import { GetVoucherStatusHandler } from './vouchers/get-voucher-status/get-voucher-status.handler';
+import { ListVouchersHandler } from './vouchers/list-vouchers/list-vouchers.handler';
+import { RedeemVoucherHandler } from './vouchers/redeem-voucher/redeem-voucher.handler';
+import { RevokeVoucherHandler } from './vouchers/revoke-voucher/revoke-voucher.handler';
+import { GetMyPartnerHandler } from './partners/get-my-partner/get-my-partner.handler';
+import { ListPartnersHandler } from './partners/list-partners/list-partners.handler';
+import { RegisterPartnerHandler } from './partners/register-partner/register-partner.handler';
+import { ReviewPartnerHandler } from './partners/review-partner/review-partner.handler';
 
 export interface AppOverrides {
   clock?: () => Date;
@@ -52,6 +71,10 @@ export class AppModule {
       providers: [
         TokenService,
         DeciderRunner,
+        blobStoreProvider,
+        DocumentProcessor,
+        KnowledgeSearch,
+        UploadDocumentsHandler,
         RolesService,
         SessionService,
         AccountRegistry,
@@ -75,6 +98,22 @@ export class AppModule {
         SubmitFeedbackHandler,
         SubmitContributionHandler,
         GetSubscriptionHandler,
+        paymentGatewayProvider,
+        PaymentFulfilment,
+        StartCheckoutHandler,
+        ReconcilePaymentHandler,
+        HandlePaymentWebhookHandler,
+        GetDemoCheckoutHandler,
+        CompleteDemoCheckoutHandler,
+        CreateVoucherHandler,
+        ListVouchersHandler,
+        RevokeVoucherHandler,
+        RedeemVoucherHandler,
+        GetVoucherStatusHandler,
+        RegisterPartnerHandler,
+        GetMyPartnerHandler,
+        ListPartnersHandler,
+        ReviewPartnerHandler,
         { provide: APP_GUARD, useClass: AuthGuard },
         ProblemDetailsFilter,
         { provide: APP_FILTER, useExisting: ProblemDetailsFilter },

@@ -17,12 +17,31 @@ import { SubmitContributionController, submitContributionDoc } from './chat/subm
 import { SubmitFeedbackController, submitFeedbackDoc } from './chat/submit-feedback/submit-feedback.http.controller';
 import { RecordUiEventController, recordUiEventDoc } from './telemetry/record-ui-event/record-ui-event.http.controller';
 import { type RouteDoc } from './http/openapi/route-docs';
+import { DeleteDocumentController, deleteDocumentDoc } from './knowledge/delete-document/delete-document.http.controller';
+import { DownloadDocumentController, downloadDocumentDoc } from './knowledge/download-document/download-document.http.controller';
 import { ListPersonalDocumentsController, listPersonalDocumentsDoc } from './knowledge/list-personal-documents/list-personal-documents.http.controller';
+import { ListCommunityDocumentsController, listCommunityDocumentsDoc } from './knowledge/list-community-documents/list-community-documents.http.controller';
+import { SearchKnowledgeController, searchKnowledgeDocs } from './knowledge/search-knowledge/search-knowledge.http.controller';
+import { UploadDocumentsController, uploadDocumentsDocs } from './knowledge/upload-documents/upload-documents.http.controller';
 import { GetStatusController, getStatusDoc } from './status/get-status/get-status.http.controller';
 import { CompleteOnboardingController, completeOnboardingDoc } from './user/complete-onboarding/complete-onboarding.http.controller';
 import { GetProfileController, getProfileDoc } from './user/get-profile/get-profile.http.controller';
 import { GetSubscriptionController, getSubscriptionDoc } from './user/get-subscription/get-subscription.http.controller';
 import { UpdatePreferencesController, updatePreferencesDoc } from './user/update-preferences/update-preferences.http.controller';
+import { GetPricingController, getPricingDoc } from './pricing/get-pricing/get-pricing.http.controller';
+import { StartCheckoutController, startCheckoutDoc } from './payments/start-checkout/start-checkout.http.controller';
+import { GetPaymentStatusController, getPaymentStatusDoc } from './payments/get-payment-status/get-payment-status.http.controller';
+import { PaymentWebhookController, paymentWebhookDoc } from './payments/payment-webhook/payment-webhook.http.controller';
+import { DemoCheckoutController, demoCheckoutDocs } from './payments/demo-checkout/demo-checkout.http.controller';
+import { CreateVoucherController, createVoucherDoc } from './vouchers/create-voucher/create-voucher.http.controller';
+import { ListVouchersController, listVouchersDoc } from './vouchers/list-vouchers/list-vouchers.http.controller';
+import { RevokeVoucherController, revokeVoucherDoc } from './vouchers/revoke-voucher/revoke-voucher.http.controller';
+import { RedeemVoucherController, redeemVoucherDoc } from './vouchers/redeem-voucher/redeem-voucher.http.controller';
+import { GetVoucherStatusController, getVoucherStatusDoc } from './vouchers/get-voucher-status/get-voucher-status.http.controller';
+import { RegisterPartnerController, registerPartnerDoc } from './partners/register-partner/register-partner.http.controller';
+import { GetMyPartnerController, getMyPartnerDoc } from './partners/get-my-partner/get-my-partner.http.controller';
+import { ListPartnersController, listPartnersDoc } from './partners/list-partners/list-partners.http.controller';
+import { ReviewPartnerController, reviewPartnerDoc } from './partners/review-partner/review-partner.http.controller';
 
 /** Every slice's controller and its OpenAPI description, registered in one place. */
 export const SLICE_CONTROLLERS = [
@@ -47,9 +66,28 @@ export const SLICE_CONTROLLERS = [
   CompleteOnboardingController,
   UpdatePreferencesController,
   ListPersonalDocumentsController,
+  UploadDocumentsController,
+  SearchKnowledgeController,
+  ListCommunityDocumentsController,
+  DeleteDocumentController,
+  DownloadDocumentController,
   CheckAdminStatusController,
   DeveloperAccessController,
   GetStatusController,
+  GetPricingController,
+  StartCheckoutController,
+  GetPaymentStatusController,
+  PaymentWebhookController,
+  DemoCheckoutController,
+  CreateVoucherController,
+  ListVouchersController,
+  RevokeVoucherController,
+  RedeemVoucherController,
+  GetVoucherStatusController,
+  RegisterPartnerController,
+  GetMyPartnerController,
+  ListPartnersController,
+  ReviewPartnerController,
 ];
 
 export const ROUTE_DOCS: readonly RouteDoc[] = [
@@ -74,7 +112,26 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   completeOnboardingDoc,
   updatePreferencesDoc,
   listPersonalDocumentsDoc,
+  ...uploadDocumentsDocs,
+  ...searchKnowledgeDocs,
+  listCommunityDocumentsDoc,
+  deleteDocumentDoc,
+  downloadDocumentDoc,
   checkAdminStatusDoc,
   ...developerAccessDocs,
   getStatusDoc,
+  getPricingDoc,
+  startCheckoutDoc,
+  getPaymentStatusDoc,
+  paymentWebhookDoc,
+  ...demoCheckoutDocs,
+  createVoucherDoc,
+  listVouchersDoc,
+  revokeVoucherDoc,
+  redeemVoucherDoc,
+  getVoucherStatusDoc,
+  registerPartnerDoc,
+  getMyPartnerDoc,
+  listPartnersDoc,
+  reviewPartnerDoc,
 ];

@@ -13,3 +13,4 @@ export * from './platform-stats/platform-stats.projection';
 export * from './documents/documents.projection';
 export * from './feedback/feedback.projection';
 export * from './contributions/contributions.projection';
+export * from './search-chunks/search-chunks.projection';

@@ -1,10 +1,15 @@
 import { conversationsProjection } from './conversations/conversations.projection';
 import { contributionsProjection } from './contributions/contributions.projection';
 import { documentsProjection } from './documents/documents.projection';
+import { searchChunksProjection } from './search-chunks/search-chunks.projection';
 import { feedbackProjection } from './feedback/feedback.projection';
 import { messagesProjection } from './messages/messages.projection';
 import { platformStatsProjection } from './platform-stats/platform-stats.projection';
 import { profilesProjection } from './profiles/profiles.projection';
+import { paymentsProjection } from './payments/payments.projection';
+import { voucherRedemptionsProjection } from './vouchers/voucher-redemptions.projection';
+import { vouchersProjection } from './vouchers/vouchers.projection';
+import { partnersProjection } from './partners/partners.projection';
 import { type Projection } from './projection/projection';
 
 /** Every read model the projector maintains. Adding one here is all a new read model needs. */
@@ -14,6 +19,11 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   messagesProjection,
   platformStatsProjection,
   documentsProjection,
+  searchChunksProjection,
   feedbackProjection,
   contributionsProjection,
+  paymentsProjection,
+  vouchersProjection,
+  voucherRedemptionsProjection,
+  partnersProjection,
 ] as unknown as readonly Projection[];

@@ -46,6 +46,10 @@ export const configSchema = z
     OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default('gpt-4o-mini')),
     OPENAI_TIMEOUT_MS: intWithDefault(60_000, 1000, 600_000),
     MIN_POSITION_WAIT_MS: intWithDefault(2000, 0, 30_000),
+    PAYMENTS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['demo', 'stripe']).default('demo')),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   })
   .superRefine((config, ctx) => {
     if (config.GOOGLE_CLIENT_ID && !config.GOOGLE_CLIENT_SECRET) {
@@ -59,6 +63,12 @@ export const configSchema = z
     }
     if (config.LLM_PROVIDER === 'openai' && !config.OPENAI_API_KEY && !config.OPENAI_BASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['OPENAI_API_KEY'], message: 'is required when LLM_PROVIDER=openai (or set OPENAI_BASE_URL for a keyless local server)' });
+    }
+    if (config.PAYMENTS_PROVIDER === 'stripe' && !config.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS_PROVIDER=stripe' });
+    }
+    if (config.PAYMENTS_PROVIDER === 'stripe' && !config.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when PAYMENTS_PROVIDER=stripe (the signing secret of the webhook endpoint)' });
     }
   });
 
@@ -93,4 +103,8 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: keyof AppConfig; default: s
   { name: 'OPENAI_MODEL', default: 'gpt-4o-mini', meaning: 'Model name for `LLM_PROVIDER=openai` (it must support JSON-schema structured output).' },
   { name: 'OPENAI_TIMEOUT_MS', default: '60000', meaning: 'Longest one answer may take before it is recorded as failed and the question refunded.' },
   { name: 'MIN_POSITION_WAIT_MS', default: '2000', meaning: 'Longest a query waits for the read models to reach the `X-Min-Position` it was sent.' },
+  { name: 'PAYMENTS_PROVIDER', default: 'demo', meaning: '`demo` (a checkout page inside the app, no card) or `stripe` (Stripe Checkout with signed webhooks).' },
+  { name: 'STRIPE_SECRET_KEY', default: '(none)', meaning: 'Stripe secret API key; required with `PAYMENTS_PROVIDER=stripe`.' },
+  { name: 'STRIPE_WEBHOOK_SECRET', default: '(none)', meaning: 'Signing secret (`whsec_...`) of the Stripe webhook endpoint `/api/payment/webhook`; required with `PAYMENTS_PROVIDER=stripe`.' },
+  { name: 'STRIPE_API_BASE', default: '(Stripe)', meaning: 'Base URL of the Stripe API, for a local server that speaks it in tests (`http://127.0.0.1:12111`).' },
 ];

@@ -1,4 +1,5 @@
 export * from './limits';
+export * from './plans/plans';
 export * from './profile/options';
 export * from './chat/v2-answer.schema';
 export * from './events/envelope';
@@ -9,6 +10,7 @@ export * from './events/conversation.events';
 export * from './events/feedback.events';
 export * from './events/contribution.events';
 export * from './events/knowledge.events';
+export * from './business-id';
 export * from './events/partner.events';
 export * from './events/voucher.events';
 export * from './events/payment.events';

@@ -49,3 +49,39 @@ export type { ContributionState } from './feedback/contribution.decider';
 export * from './feedback/feedback.events';
 export * from './feedback/feedback.commands';
 export * from './feedback/feedback.errors';
+
+// payment-<sessionId>: one checkout session from start to confirmation or failure.
+export * as paymentDecider from './payment/payment.decider';
+export type { PaymentState, PaymentStatus } from './payment/payment.decider';
+export * from './payment/payment.events';
+export * from './payment/payment.commands';
+export * from './payment/payment.errors';
+
+// voucher-<CODE>: creation, redemptions (limited, once per user), revocation.
+export * as voucherDecider from './voucher/voucher.decider';
+export type { VoucherState } from './voucher/voucher.decider';
+export * from './voucher/voucher.events';
+export * from './voucher/voucher.commands';
+export * from './voucher/voucher.errors';
+
+// Plans on quota-<userId>: the outcome of a confirmed payment or a redeemed voucher.
+export * as entitlementDecider from './entitlement/entitlement.decider';
+export type { EntitlementState } from './entitlement/entitlement.decider';
+export { isNewSubscriber } from './entitlement/entitlement.decider';
+export * from './entitlement/entitlement.commands';
+export * from './entitlement/entitlement.errors';
+
+// document-<id>: uploads, extraction outcome, deletion.
+export * as documentDecider from './document/document.decider';
+export type { DocumentState } from './document/document.decider';
+export * from './document/document.events';
+export * from './document/document.commands';
+export * from './document/document.errors';
+
+// partner-<partnerId>: one partnership application per user at a time, approved or rejected by an admin.
+export * as partnerDecider from './partner/partner.decider';
+export type { PartnerState, PartnerStatus } from './partner/partner.decider';
+export { BUSINESS_ID_REQUIRED } from './partner/partner-application';
+export * from './partner/partner.events';
+export * from './partner/partner.commands';
+export * from './partner/partner.errors';

@@ -40,3 +40,4 @@ export {
 export { FsBlobStore } from './blob/fs-blob-store';
 export { GridFsBlobStore } from './blob/gridfs-blob-store';
 export { contentDisposition } from './blob/content-disposition';
+export { createBlobStore, type BlobStoreConfig } from './blob/create-blob-store';

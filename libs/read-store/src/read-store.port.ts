@@ -75,10 +75,28 @@ export interface IndexSpec {
   name?: string;
 }
 
+export interface TextSearchOptions {
+  /** Narrows the matches (e.g. to what the caller may see); the same subset as find. */
+  filter?: Filter;
+  limit?: number;
+}
+
+/** A text match: the document and its relevance (higher is better; comparable within one query). */
+export interface TextMatch<T> {
+  doc: T;
+  score: number;
+}
+
 export interface ReadCollection<T extends Doc = Doc> {
   findOne(filter: Filter, options?: Pick<FindOptions, 'sort'>): Promise<T | null>;
   find(filter: Filter, options?: FindOptions): Promise<T[]>;
   countDocuments(filter?: Filter): Promise<number>;
+  /**
+   * Ranked full-text search over the fields of the collection's text index (see
+   * ReadStore.createTextIndex): SQLite FTS5 with BM25, or a MongoDB text index. Words match with
+   * stemming, any word may match, better matches first.
+   */
+  search(text: string, options?: TextSearchOptions): Promise<TextMatch<T>[]>;
 }
 
 export interface WriteCollection<T extends Doc = Doc> extends ReadCollection<T> {
@@ -102,6 +120,8 @@ export interface ReadStore {
   readonly namespace: string;
   collection<T extends Doc = Doc>(name: string): WriteCollection<T>;
   createIndex(collection: string, index: IndexSpec): Promise<void>;
+  /** A full-text index over string fields, kept in step with every write (idempotent). */
+  createTextIndex(collection: string, fields: readonly string[]): Promise<void>;
   /**
    * Runs `body` in one transaction: every write through `tx` and the checkpoint commit together or
    * not at all. The body must only await store operations (no unrelated I/O).

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { appendRate } from './append.bench';
 import { askLatency } from './ask-latency.bench';
 import { firstTokenLatency } from './first-token.bench';
+import { knowledgeBench } from './knowledge.bench';
 import { landingInitialJs } from './landing-size.bench';
 import { projectionLag } from './projection-lag.bench';
 import { rawInsertRate } from './raw-sqlite.bench';
@@ -24,6 +25,7 @@ async function main() {
     const askWithThinkTime = await askLatency(50, 10, 1000);
     const askSaturated = await askLatency(50, 8, 0);
     const firstToken = await firstTokenLatency(50);
+    const knowledge = await knowledgeBench(1000, 200);
     const landing = landingInitialJs();
     const result = {
       machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version },
@@ -33,6 +35,7 @@ async function main() {
       replay: { ...replayed, ratioToRaw: round(replayed.eventsPerSecond / rawRowsPerSecond, 3), targetEventsPerSecond: 20_000 },
       askPath: { answerer: 'offline', usersThinking1s: askWithThinkTime, saturatedNoThinkTime: askSaturated },
       streaming: firstToken,
+      knowledge: { ...knowledge, targets: 'none set in DESIGN.md; reported for the record' },
       landingInitialJavaScript: landing,
     };
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -6,9 +6,10 @@ import { type AppRequest } from './request-context';
 import { RequestValidationError } from './request-validation.error';
 
 /**
- * Read-your-writes: a query sent with X-Min-Position waits (bounded) until the projector has
- * applied that position, so a screen never shows stale data for the user's own action. The
- * position actually reached is returned in X-Read-Position.
+ * Read-your-writes: a request sent with X-Min-Position waits (bounded) until the projector has
+ * applied that position, so a screen never shows stale data for the user's own action. Queries
+ * send it; so may a command that reads read models (an Enhanced ask searches the user's freshly
+ * uploaded documents). The position actually reached is returned in X-Read-Position.
  */
 @Injectable()
 export class MinPositionInterceptor implements NestInterceptor {
@@ -18,7 +19,7 @@ export class MinPositionInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const request = http.getRequest<AppRequest>();
     const header = request.header('x-min-position');
-    if (request.method !== 'GET' || header === undefined) return next.handle();
+    if (header === undefined) return next.handle();
     if (!/^\d{1,15}$/.test(header)) {
       throw new RequestValidationError([{ path: 'headers.x-min-position', message: 'Must be a non-negative integer' }]);
     }

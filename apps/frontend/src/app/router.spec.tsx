@@ -35,7 +35,6 @@ describe('router', () => {
     ['/admin', 'Admin Dashboard'],
     ['/admin/feedback', 'Feedback Dashboard'],
     ['/knowledge', 'Knowledge Vault'],
-    ['/v2-test', 'V2 Renderer Test'],
   ])('registers %s (not built yet: header and one line)', async (path, page) => {
     installFetch({});
     storeSession();

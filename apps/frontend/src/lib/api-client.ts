@@ -60,6 +60,37 @@ export class ApiClient {
     return this.request<T>('POST', path, body, options);
   }
 
+  /**
+   * POSTs and hands back the open response for its body to be read as a stream (Server-Sent
+   * Events; EventSource cannot POST). Same token handling as every other call; a status outside
+   * 200-299 is thrown as an ApiError before any of the body is read.
+   */
+  async postStream(path: string, body: unknown, options: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = {
+      Accept: 'text/event-stream',
+      'Content-Type': 'application/json',
+    };
+    const token = options.anonymous ? null : this.token;
+    if (token) headers['Authorization'] = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetch(this.url(path, options.query), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError(0, 'network_error', 'Could not reach the server. Please check your connection.');
+    }
+    if (!response.ok) {
+      if (response.status === 401 && token) this.unauthorizedHandlers.forEach((handler) => handler(token));
+      throw toApiError(response.status, await readBody(response));
+    }
+    return response;
+  }
+
   private async request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';

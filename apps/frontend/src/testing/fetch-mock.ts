@@ -13,6 +13,11 @@ export interface RecordedRequest {
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /**
+   * A streamed body (Server-Sent Events) instead of JSON: the chunks, sent in order. An async
+   * iterable lets a test hold the stream open between chunks (see sseStream).
+   */
+  stream?: readonly string[] | AsyncIterable<string>;
 }
 
 export type RouteHandler = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
@@ -21,7 +26,75 @@ export function problem(status: number, code: string, detail: string): MockReply
   return { status, body: { type: 'about:blank', title: code, status, code, detail } };
 }
 
-function toResponse({ status = 200, body }: MockReply): Response {
+/** An SSE frame as the server writes it. */
+export function sseFrame(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** A stream the test feeds chunk by chunk (`push`) and closes (`end`). */
+export function sseStream() {
+  const queue: (string | null)[] = [];
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+  async function* chunks(): AsyncGenerator<string> {
+    for (;;) {
+      while (queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      const next = queue.shift();
+      if (next === null || next === undefined) return;
+      yield next;
+    }
+  }
+  return {
+    chunks: chunks(),
+    push: (event: string, data: unknown) => {
+      queue.push(sseFrame(event, data));
+      notify();
+    },
+    end: () => {
+      queue.push(null);
+      notify();
+    },
+  };
+}
+
+function streamBody(chunks: readonly string[] | AsyncIterable<string>) {
+  const encoder = new TextEncoder();
+  const iterator = (
+    Symbol.asyncIterator in chunks
+      ? chunks
+      : (async function* () {
+          yield* chunks;
+        })()
+  )[Symbol.asyncIterator]();
+  return {
+    getReader: () => ({
+      read: async (): Promise<{ done: boolean; value?: Uint8Array }> => {
+        const next = await iterator.next();
+        return next.done ? { done: true } : { done: false, value: encoder.encode(next.value) };
+      },
+      cancel: async () => {
+        await iterator.return?.();
+      },
+      releaseLock: () => undefined,
+    }),
+  };
+}
+
+function toResponse({ status = 200, body, stream }: MockReply): Response {
+  if (stream) {
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: {
+        get: (name: string) => (name.toLowerCase() === 'content-type' ? 'text/event-stream' : null),
+      },
+      body: streamBody(stream),
+      text: async () => '',
+    } as unknown as Response;
+  }
   const text = body === undefined ? '' : JSON.stringify(body);
   const contentType = status >= 400 ? 'application/problem+json' : 'application/json';
   return {

@@ -1,5 +1,5 @@
 import { type RecordedEvent } from '@buildmentor/event-store';
-import { type ReadStore, type ReadStoreTransaction } from '@buildmentor/read-store';
+import { type Filter, type ReadStore, type ReadStoreTransaction } from '@buildmentor/read-store';
 import { foldDocument, type Projection, type ReadModelDoc } from '../projection/projection';
 import { toProjectedEvent, type AnyProjectedEvent } from '../projection/projected-event';
 
@@ -49,24 +49,39 @@ export async function applyBatch(
       }
       for (const projection of interested) {
         try {
+          const cascade = projection.cascadeDelete?.(event);
+          if (cascade) await cascadeDelete(tx, cache, projection, cascade);
           await applyToProjection(tx, cache, projection, event);
         } catch (error) {
           deadLetters.push(deadLetter(projection, recorded, error));
         }
       }
     }
-    for (const [key, entry] of cache) {
-      if (!entry.dirty) continue;
-      const id = key.slice(key.indexOf('\u0000') + 1);
-      const collection = tx.collection(entry.projection.collection);
-      if (entry.doc) await collection.replaceOne({ _id: id }, entry.doc, { upsert: true });
-      else await collection.deleteOne({ _id: id });
-    }
+    await flush(tx, cache);
     const letters = tx.collection<DeadLetterDoc>(DEAD_LETTERS);
     for (const letter of deadLetters) await letters.replaceOne({ _id: letter._id }, letter, { upsert: true });
     await tx.setCheckpoint(checkpointName, last.position);
     return { applied: events.length, deadLettered: deadLetters.length };
   });
+}
+
+/** Writes every changed cached document (optionally only one collection's) and marks it clean. */
+async function flush(tx: ReadStoreTransaction, cache: Map<string, CachedDoc>, collectionName?: string): Promise<void> {
+  for (const [key, entry] of cache) {
+    if (!entry.dirty || (collectionName && entry.projection.collection !== collectionName)) continue;
+    const id = key.slice(key.indexOf('\u0000') + 1);
+    const collection = tx.collection(entry.projection.collection);
+    if (entry.doc) await collection.replaceOne({ _id: id }, entry.doc, { upsert: true });
+    else await collection.deleteOne({ _id: id });
+    entry.dirty = false;
+  }
+}
+
+/** Deletes by filter: pending changes of that collection are written first, then forgotten. */
+async function cascadeDelete(tx: ReadStoreTransaction, cache: Map<string, CachedDoc>, projection: Projection, filter: Filter): Promise<void> {
+  await flush(tx, cache, projection.collection);
+  await tx.collection(projection.collection).deleteMany(filter);
+  for (const [key, entry] of cache) if (entry.projection.collection === projection.collection) cache.delete(key);
 }
 
 /** Folds the event into each document it touches; all-or-nothing per projection and event. */
@@ -85,7 +100,7 @@ async function applyToProjection(
       entry = { projection, doc: stored, dirty: false };
       cache.set(key, entry);
     }
-    const result = foldDocument(projection, entry.doc, event);
+    const result = foldDocument(projection, entry.doc, event, id);
     if (result.changed) updates.push([key, result.doc]);
   }
   for (const [key, doc] of updates) {
@@ -111,5 +126,6 @@ function deadLetter(projection: Projection, event: RecordedEvent, error: unknown
 export async function ensureIndexes(store: ReadStore, projections: readonly Projection[]): Promise<void> {
   for (const projection of projections) {
     for (const index of projection.indexes ?? []) await store.createIndex(projection.collection, index);
+    if (projection.textIndex) await store.createTextIndex(projection.collection, projection.textIndex);
   }
 }

@@ -1,5 +1,5 @@
 import { type EventType } from '@buildmentor/contracts';
-import { type Doc, type IndexSpec } from '@buildmentor/read-store';
+import { type Doc, type Filter, type IndexSpec } from '@buildmentor/read-store';
 import { type AnyProjectedEvent } from './projected-event';
 
 /** Every read-model document records the global position of the last event applied to it. */
@@ -15,8 +15,16 @@ export interface Projection<D extends ReadModelDoc = ReadModelDoc> {
   readonly handles: ReadonlySet<EventType>;
   /** The documents an event touches; usually one. */
   documentIds(event: AnyProjectedEvent): string[];
-  evolve(doc: D | null, event: AnyProjectedEvent): D | null;
+  /** `id` is the document being evolved (one of documentIds(event)). */
+  evolve(doc: D | null, event: AnyProjectedEvent, id: string): D | null;
+  /**
+   * Documents an event removes that documentIds cannot name (e.g. every search chunk of a deleted
+   * document). Applied in the same transaction, after the batch's earlier changes.
+   */
+  cascadeDelete?(event: AnyProjectedEvent): Filter | null;
   readonly indexes?: readonly IndexSpec[];
+  /** String fields searched with ReadCollection.search (a full-text index). */
+  readonly textIndex?: readonly string[];
 }
 
 export type FoldResult<D> = { changed: false } | { changed: true; doc: D | null };
@@ -29,9 +37,10 @@ export function foldDocument<D extends ReadModelDoc>(
   projection: Projection<D>,
   doc: D | null,
   event: AnyProjectedEvent,
+  id: string,
 ): FoldResult<D> {
   if (doc && doc._position >= event.position) return { changed: false };
-  const next = projection.evolve(doc, event);
+  const next = projection.evolve(doc, event, id);
   if (next === null) return doc === null ? { changed: false } : { changed: true, doc: null };
   return { changed: true, doc: { ...next, _position: event.position } };
 }

@@ -29,8 +29,13 @@ export class ProjectionHarness<D extends ReadModelDoc> {
   apply(...events: AnyProjectedEvent[]): this {
     for (const event of events) {
       if (!this.projection.handles.has(event.type)) continue;
+      // Cascading deletes by equality filter (all the harness needs to support).
+      const cascade = this.projection.cascadeDelete?.(event);
+      if (cascade) {
+        for (const [id, doc] of this.docs) if (Object.entries(cascade).every(([k, v]) => (doc as Record<string, unknown>)[k] === v)) this.docs.delete(id);
+      }
       for (const id of this.projection.documentIds(event)) {
-        const result = foldDocument(this.projection, this.docs.get(id) ?? null, event);
+        const result = foldDocument(this.projection, this.docs.get(id) ?? null, event, id);
         if (!result.changed) continue;
         if (result.doc) this.docs.set(id, result.doc);
         else this.docs.delete(id);

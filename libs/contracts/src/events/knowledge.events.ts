@@ -60,6 +60,13 @@ export const documentTextExtractedDataSchema = z.object({
   charCount: z.number().int().nonnegative(),
   /** Which engine produced the text (e.g. 'pdf', 'docx', 'plain', 'ocr'), for diagnosing bad text. */
   extractor: z.string().min(1),
+  /**
+   * Copied from the upload so the search index can be rebuilt from this event alone (optional:
+   * added after the first version; older events fall back to the document id as the title).
+   */
+  filename: z.string().min(1).max(255).optional(),
+  scope: z.enum(DOCUMENT_SCOPES).optional(),
+  partnerName: z.string().min(1).nullable().optional(),
 });
 
 export const documentRejectedDataSchema = z.object({

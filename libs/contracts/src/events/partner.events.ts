@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUSINESS_ID_COUNTRIES, BUSINESS_ID_SCHEMES } from '../business-id/business-id-schemes';
 import { idSchema, nonBlankTextSchema } from './shared.schemas';
 
 /**
@@ -6,10 +7,8 @@ import { idSchema, nonBlankTextSchema } from './shared.schemas';
  * admin approves or rejects it. Only a pending application can be acted on (spec section 4).
  */
 
-export const BUSINESS_ID_COUNTRIES = ['AU', 'NZ', 'GB', 'US', 'CA', 'IE', 'ZA'] as const;
-export const BUSINESS_ID_SCHEMES = ['ABN', 'ACN', 'NZBN', 'CRN', 'EIN', 'BN', 'CRO', 'CIPC'] as const;
-/** The spec's abn_acn value when the applicant ticked "I don't have a business registration number". */
-export const MANUAL_REVIEW_REQUIRED = 'MANUAL_REVIEW_REQUIRED';
+// The country and scheme lists (and MANUAL_REVIEW_REQUIRED) live in ../business-id, which the
+// browser imports without zod; the package index re-exports them from there.
 
 export const partnerAppliedDataSchema = z.object({
   partnerId: idSchema,
@@ -47,8 +46,6 @@ export const partnerRejectedDataSchema = z.object({
   reason: nonBlankTextSchema,
 });
 
-export type BusinessIdCountry = (typeof BUSINESS_ID_COUNTRIES)[number];
-export type BusinessIdScheme = (typeof BUSINESS_ID_SCHEMES)[number];
 export type PartnerAppliedData = z.infer<typeof partnerAppliedDataSchema>;
 export type PartnerApprovedData = z.infer<typeof partnerApprovedDataSchema>;
 export type PartnerRejectedData = z.infer<typeof partnerRejectedDataSchema>;

@@ -6,3 +6,6 @@ export * from './status.http';
 export * from './profile.http';
 export * from './knowledge.http';
 export * from './feedback.http';
+export * from './payments.http';
+export * from './vouchers.http';
+export * from './partners.http';

@@ -13,3 +13,52 @@ export type PersonalDocument = z.infer<typeof personalDocumentSchema>;
 
 export const personalDocumentsResponseSchema = z.object({ documents: z.array(personalDocumentSchema) });
 export type PersonalDocumentsResponse = z.infer<typeof personalDocumentsResponseSchema>;
+
+/** One file's outcome in an upload (spec section 3: filename, success, document_id, message, error). */
+export const uploadFileResultSchema = z.object({
+  filename: z.string(),
+  success: z.boolean(),
+  document_id: z.string().optional(),
+  message: z.string().optional(),
+  error: z.string().optional(),
+});
+
+/** The aggregate (spec: message, results, errors, success_count, error_count) plus the position. */
+export const uploadResponseSchema = z.object({
+  message: z.string(),
+  results: z.array(uploadFileResultSchema),
+  errors: z.array(z.string()),
+  success_count: z.number().int().nonnegative(),
+  error_count: z.number().int().nonnegative(),
+  position: z.number().int().nonnegative(),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** GET and POST /api/knowledge/search (spec: query, limit 10, include_mentor_notes). */
+export const knowledgeSearchQuerySchema = z.object({
+  query: z.string().trim().min(1, 'Enter something to search for').max(300),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  include_mentor_notes: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(true),
+});
+
+export const knowledgeSearchResultSchema = z.object({
+  document_id: z.string(),
+  filename: z.string(),
+  /** Plain text around the best match; never HTML. */
+  snippet: z.string(),
+  /** [start, end) character ranges of matched words within `snippet`, for highlighting. */
+  highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
+  page: z.number().int().positive(),
+  scope: z.enum(['personal', 'community']),
+  /** Community content only: the verified partner it is attributed to. */
+  partner: z.string().nullable(),
+  score: z.number(),
+});
+export const knowledgeSearchResponseSchema = z.object({ query: z.string(), results: z.array(knowledgeSearchResultSchema) });
+export type KnowledgeSearchResponse = z.infer<typeof knowledgeSearchResponseSchema>;
+
+/** GET /api/knowledge/community-documents */
+export const communityDocumentsResponseSchema = z.object({
+  documents: z.array(z.object({ id: z.string(), name: z.string(), partner: z.string().nullable(), uploaded_at: z.string(), status: z.enum(['processing', 'ready', 'rejected']) })),
+});
+export type CommunityDocumentsResponse = z.infer<typeof communityDocumentsResponseSchema>;

@@ -1,2 +1,3 @@
 export * from './event-samples';
 export * from './v2-answer.sample';
+export * from './business-id-samples';

@@ -15,8 +15,9 @@ import {
   type UpdateOperators,
   type UpdateOptions,
 } from '../read-store.port';
-import { type UpdateResult, type WriteCollection } from '../read-store.port';
+import { type TextMatch, type TextSearchOptions, type UpdateResult, type WriteCollection } from '../read-store.port';
 import { isPlainObject, parseFilter } from '../query/filter-parser';
+import { searchTerms } from '../query/text-query';
 import { checkFindOptions } from '../query/find-options';
 import { parseUpdate } from '../query/update-applier';
 import { upsertSeed } from '../query/upsert-seed';
@@ -44,6 +45,23 @@ export class MongoCollection<T extends Doc = Doc> implements WriteCollection<T> 
     const query = this.filter(filter, 'read');
     checkFindOptions(options);
     return this.call(() => this.collection.findOne<T>(query, { sort: options.sort, session: this.session }));
+  }
+
+  /** MongoDB's own text index: `$text` with the textScore as the relevance. */
+  async search(text: string, options: TextSearchOptions = {}): Promise<TextMatch<T>[]> {
+    const terms = searchTerms(text);
+    if (terms.length === 0) throw new InvalidQueryError('A text search needs at least one word');
+    const filter = this.filter(options.filter ?? {}, 'read');
+    const limit = Math.min(Math.max(1, options.limit ?? 20), 200);
+    const docs = await this.call(() =>
+      this.collection
+        .find<T & { _score: number }>(
+          { $and: [{ $text: { $search: terms.join(' ') } }, filter] },
+          { projection: { _score: { $meta: 'textScore' } }, sort: { _score: { $meta: 'textScore' } }, limit, session: this.session },
+        )
+        .toArray(),
+    );
+    return docs.map(({ _score, ...doc }) => ({ doc: doc as unknown as T, score: _score }));
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {

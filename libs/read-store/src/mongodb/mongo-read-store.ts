@@ -40,6 +40,17 @@ export class MongoReadStore implements ReadStore {
     });
   }
 
+  async createTextIndex(collection: string, fields: readonly string[]): Promise<void> {
+    this.assertOpen();
+    const name = this.qualified(assertCollectionName(collection));
+    for (const field of fields) parseFieldPath(field);
+    try {
+      await this.db.collection(name).createIndex(Object.fromEntries(fields.map((field) => [field, 'text'])), { name: `${collection}_text` });
+    } catch (error) {
+      throw translateMongoError(collection, error);
+    }
+  }
+
   async createIndex(collection: string, index: IndexSpec): Promise<void> {
     this.assertOpen();
     const name = this.qualified(assertCollectionName(collection));

@@ -1,11 +1,13 @@
+import { ftsMatchExpression } from '../query/text-query';
+import { ftsTable } from './sqlite-text-index';
 import { randomUUID } from 'node:crypto';
-import { type Doc, type Filter, type FindOptions, type UpdateOptions } from '../read-store.port';
+import { type Doc, type Filter, type FindOptions, type TextMatch, type TextSearchOptions, type UpdateOptions } from '../read-store.port';
 import { type UpdateOperators, type UpdateResult, type WriteCollection } from '../read-store.port';
 import { idOnlyFilter, parseFilter } from '../query/filter-parser';
 import { applyUpdate, parseUpdate, type ParsedUpdate } from '../query/update-applier';
 import { upsertSeed } from '../query/upsert-seed';
 import { buildOrderBy, buildPage, buildWhere, type SqlFragment } from './sql-filter.builder';
-import { type ExecutionScope, type SqliteConnection } from './sqlite-connection';
+import { type ExecutionScope, isMissingTable, type SqliteConnection } from './sqlite-connection';
 import {
   documentId,
   immutableIdError,
@@ -63,6 +65,24 @@ export class SqliteCollection<T extends Doc = Doc> implements WriteCollection<T>
     const query = this.selectSql('doc', filter, options);
     const rows = await this.scope.run('read', () => this.table.values(query));
     return rows.map((json) => JSON.parse(json as string) as T);
+  }
+
+  async search(text: string, options: TextSearchOptions = {}): Promise<TextMatch<T>[]> {
+    const match = ftsMatchExpression(text);
+    const where = buildWhere(parseFilter(options.filter ?? {}));
+    const limit = Math.min(Math.max(1, options.limit ?? 20), 200);
+    const fts = ftsTable(this.name);
+    // bm25() is lower for better matches; the port reports higher-is-better.
+    const sql = `SELECT ${this.table.quoted}.doc, bm25(${fts}) FROM ${fts} JOIN ${this.table.quoted} ON ${this.table.quoted}.rowid = ${fts}.rowid WHERE ${fts} MATCH ?${where.sql ? ` AND ${where.sql.replace(/^ WHERE /, '')}` : ''} ORDER BY bm25(${fts}) LIMIT ${limit}`;
+    const rows = await this.scope.run('read', () => {
+      try {
+        return this.conn.statement(sql).raw().all(match, ...where.params) as [string, number][];
+      } catch (error) {
+        if (isMissingTable(error)) return [];
+        throw error;
+      }
+    });
+    return rows.map(([json, bm25]) => ({ doc: JSON.parse(json) as T, score: -bm25 }));
   }
 
   async countDocuments(filter: Filter = {}): Promise<number> {

@@ -5,6 +5,7 @@ import { type ReadStoreTransaction, type WriteCollection } from '../read-store.p
 import { valueSql } from './sql-filter.builder';
 import { SqliteCollection } from './sqlite-collection';
 import { type ExecutionScope, isMissingTable, type SqliteConnection } from './sqlite-connection';
+import { createTextIndex } from './sqlite-text-index';
 import { translateWriteError } from './sqlite-document-codec';
 import { CHECKPOINTS_TABLE, SqliteTransaction } from './sqlite-transaction';
 
@@ -51,6 +52,11 @@ export class SqliteReadStore implements ReadStore, ExecutionScope {
    * planner recognises it. Index names are per database in SQLite (per collection in MongoDB), so
    * the collection name prefixes them.
    */
+  async createTextIndex(collection: string, fields: readonly string[]): Promise<void> {
+    const table = assertCollectionName(collection);
+    await this.run('write', () => createTextIndex(this.conn, table, fields));
+  }
+
   async createIndex(collection: string, index: IndexSpec): Promise<void> {
     const table = assertCollectionName(collection);
     const entries = Object.entries(index.keys);
@@ -106,13 +112,16 @@ export class SqliteReadStore implements ReadStore, ExecutionScope {
       .statement(`SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name`)
       .pluck()
       .all() as string[];
-    return names.filter((name) => COLLECTION_TABLE.test(name) && !name.startsWith('sqlite_'));
+    // FTS5 keeps its index in `<collection>__fts*` tables: they are not collections.
+    return names.filter((name) => COLLECTION_TABLE.test(name) && !name.startsWith('sqlite_') && !name.includes('__fts'));
   }
 
   /** Drops every table (collections and checkpoints) in one transaction, then reclaims the space. */
   async drop(): Promise<void> {
     await this.run('write', () => {
       this.conn.atomic(() => {
+        const fts = this.conn.statement(`SELECT name FROM sqlite_schema WHERE type = 'table' AND name LIKE '%\\_\\_fts' ESCAPE '\\'`).pluck().all() as string[];
+        for (const name of fts) this.conn.db.exec(`DROP TABLE "${name}"`);
         for (const name of this.tableNames()) this.conn.db.exec(`DROP TABLE "${name}"`);
       });
       this.conn.forgetTables();

@@ -2,6 +2,7 @@ import { type ReadStore, type ReadStoreProvider } from '../read-store.port';
 import { describeFilterContract } from './filter.contract';
 import { describeFindAndWriteContract } from './find-write.contract';
 import { describeNamespaceContract } from './namespace.contract';
+import { describeTextSearchContract } from './text-search.contract';
 import { describeTransactionContract } from './transaction.contract';
 import { describeUpdateContract } from './update.contract';
 
@@ -57,6 +58,7 @@ export function describeReadStoreContract(adapterName: string, factory: ReadStor
     describeUpdateContract(context);
     describeTransactionContract(context);
     describeNamespaceContract(context);
+    describeTextSearchContract(context);
   });
 }
 

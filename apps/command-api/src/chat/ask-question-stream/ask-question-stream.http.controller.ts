@@ -19,6 +19,7 @@ export const askQuestionStreamDoc: RouteDoc = {
   body: askRequestSchema,
   response: z.string().describe('text/event-stream'),
   errors: [402, 404, 409, 502],
+  readYourWrites: true,
 };
 
 /**

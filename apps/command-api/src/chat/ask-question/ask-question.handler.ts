@@ -6,6 +6,7 @@ import { type Logger } from '@buildmentor/config';
 import { type AskResponse, CHAT_FAILURE_MESSAGE, type SubscriptionResponse, type V2Answer, v2AnswerSchema } from '@buildmentor/contracts';
 import { ConversationNotFoundError, conversationDecider, quotaDecider } from '@buildmentor/domain';
 import { RolesService } from '../../auth/roles.service';
+import { KnowledgeSearch } from '../../knowledge/search-knowledge/knowledge-search.service';
 import { snapshotOfQuotaState } from '../../user/quota-status/quota-snapshot';
 import { answerStatus, quotaStatus } from '../../user/quota-status/quota-status';
 import { HttpProblem } from '../../http/problem-details.filter';
@@ -33,6 +34,7 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, A
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(RolesService) private readonly roles: RolesService,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    @Inject(KnowledgeSearch) private readonly knowledge: KnowledgeSearch,
   ) {}
 
   async execute({ user, request, correlationId, listener }: AskQuestionCommand): Promise<AskResponse> {
@@ -77,7 +79,8 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, A
         enhanced: request.enhanced ?? false,
         profile: await loadAskerProfile(this.readModels, user.uid),
         history: await loadContextTurns(this.readModels, conversationId, at),
-        passages: [],
+        // Enhanced mode: the asker's own documents and the community bank, never anyone else's.
+        passages: request.enhanced ? await this.knowledge.passages(user.uid, request.question) : [],
         now: at.toISOString(),
       }, { onDelta: listener.onDelta });
       answer = v2AnswerSchema.parse({ ...generated.answer, session_id: conversationId, subscription_status: status });

@@ -16,6 +16,7 @@ export const askQuestionDoc: RouteDoc = {
   body: askRequestSchema,
   response: askResponseSchema,
   errors: [402, 404, 409, 502],
+  readYourWrites: true,
 };
 
 @Controller('chat')

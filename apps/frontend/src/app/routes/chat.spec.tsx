@@ -48,7 +48,7 @@ describe('/chat', () => {
     expect(screen.getByText('Thinking...')).toBeInTheDocument();
     expect(input).toHaveValue('');
     const [ask] = server.callsTo('POST /api/chat/ask');
-    expect(ask?.body).toEqual({ question: 'Which door for a Class 2 unit?', session_id: null });
+    expect(ask?.body).toEqual({ question: 'Which door for a Class 2 unit?', session_id: null, client_request_id: expect.any(String) });
     expect(ask?.headers['Authorization']).toBe('Bearer pat-token');
 
     answered = true;
@@ -67,7 +67,7 @@ describe('/chat', () => {
     // The next question continues the same session.
     await user.type(input, 'And the smoke seals?{Enter}');
     await waitFor(() => expect(server.callsTo('POST /api/chat/ask')).toHaveLength(2));
-    expect(server.callsTo('POST /api/chat/ask')[1]?.body).toEqual({ question: 'And the smoke seals?', session_id: 'session-1' });
+    expect(server.callsTo('POST /api/chat/ask')[1]?.body).toEqual({ question: 'And the smoke seals?', session_id: 'session-1', client_request_id: expect.any(String) });
   });
 
   it('sends on Enter but not on Shift+Enter, and never sends an empty question', async () => {
@@ -83,7 +83,7 @@ describe('/chat', () => {
 
     await screen.findByRole('region', { name: 'Technical Answer' });
     expect(server.callsTo('POST /api/chat/ask').map((call) => call.body)).toEqual([
-      { question: 'First line\nsecond line', session_id: null },
+      { question: 'First line\nsecond line', session_id: null, client_request_id: expect.any(String) },
     ]);
   });
 
@@ -169,7 +169,7 @@ describe('/chat', () => {
     expect(await screen.findByText('Stair handrail height?')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Technical Answer' })).getByText('865 mm').tagName).toBe('STRONG');
     await user.type(input, 'And for ramps?{Enter}');
-    await waitFor(() => expect(server.callsTo('POST /api/chat/ask')[0]?.body).toEqual({ question: 'And for ramps?', session_id: 's-7' }));
+    await waitFor(() => expect(server.callsTo('POST /api/chat/ask')[0]?.body).toEqual({ question: 'And for ramps?', session_id: 's-7', client_request_id: expect.any(String) }));
   });
 
   it('says so when a conversation cannot be loaded', async () => {
@@ -195,7 +195,7 @@ describe('/chat', () => {
     expect(screen.getByText('New thread created — context resets')).toBeInTheDocument();
     await user.type(input, 'Fresh question{Enter}');
     await waitFor(() => expect(server.callsTo('POST /api/chat/ask')).toHaveLength(2));
-    expect(server.callsTo('POST /api/chat/ask')[1]?.body).toEqual({ question: 'Fresh question', session_id: null });
+    expect(server.callsTo('POST /api/chat/ask')[1]?.body).toEqual({ question: 'Fresh question', session_id: null, client_request_id: expect.any(String) });
   });
 
   it('opens and closes the sidebar from the menu button', async () => {

@@ -4,6 +4,8 @@ import type { AuthUser } from '@buildmentor/contracts';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { paths } from '../../config/paths';
 import { ChatWorkspace } from '../../features/chat/components/chat-workspace';
+import { ExamplesPanel } from '../../features/examples/components/examples-panel';
+import { AnswerActions } from '../../features/feedback/components/answer-actions';
 import { useRefreshProfile } from '../../features/profile/api/get-profile';
 import { useAppProfile } from '../../features/profile/hooks/use-app-profile';
 import { useRefreshSubscription } from '../../features/subscription/api/get-subscription';
@@ -72,9 +74,18 @@ function ChatPage({ user, token, automatic }: { user: AuthUser; token: string | 
     );
   }
 
+  const preferences = profile?.preferences;
+  const sectors = preferences?.industry_sectors ?? [];
+  const disciplines = preferences?.disciplines ?? [];
+  // The examples lean on what the user works in: their first sectors and disciplines.
+  const topics = [...sectors.slice(0, 2), ...disciplines.slice(0, 2)];
+
   return (
     <ChatWorkspace
       userEmail={user.email}
+      personalization={{ sectors, disciplines }}
+      renderWelcome={(ask) => <ExamplesPanel topics={topics} onSelect={ask} />}
+      renderAnswerActions={({ id, sessionId }) => <AnswerActions messageId={id} sessionId={sessionId} />}
       planPanel={<TrialBox trial={trial} />}
       inputNotice={<TrialWarning trial={trial} />}
       inputDisabled={trial.exhausted}

@@ -74,3 +74,17 @@ export const SendIcon = (props: IconProps) => (
     <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" />
   </Icon>
 );
+
+export const ThumbUpIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 10v12" />
+    <path d="M15 5.88 14 10h5.83a2 2 0 0 1 1.92 2.56l-2.33 8A2 2 0 0 1 17.5 22H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.76a2 2 0 0 0 1.79-1.11L12 2a3.13 3.13 0 0 1 3 3.88Z" />
+  </Icon>
+);
+
+export const ThumbDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M17 14V2" />
+    <path d="M9 18.12 10 14H4.17a2 2 0 0 1-1.92-2.56l2.33-8A2 2 0 0 1 6.5 2H20a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2.76a2 2 0 0 0-1.79 1.11L12 22a3.13 3.13 0 0 1-3-3.88Z" />
+  </Icon>
+);

@@ -6,7 +6,16 @@ import type { V2Answer } from '@buildmentor/contracts';
  */
 export type ChatMessage =
   | { id: string; type: 'user'; content: string; timestamp: string }
-  | { id: string; type: 'ai'; content: string; timestamp: string; answer: V2Answer | null }
+  | {
+      id: string;
+      type: 'ai';
+      content: string;
+      timestamp: string;
+      /** The structured answer; `unknown` because a stored one may not be an object (Schema Error). */
+      answer: V2Answer | null;
+      /** True while the technical text is still arriving (streamed). */
+      streaming?: boolean;
+    }
   | { id: string; type: 'system'; content: string; timestamp: string };
 
 /** Spec section 8: the AI message shown when an ask fails (other than the trial's 402). */
@@ -19,3 +28,9 @@ export const LOAD_CONVERSATION_FAILED_MESSAGE = 'Could not load conversation. Pl
 /** Spec section 4: what New announces, for 4 seconds. */
 export const NEW_THREAD_NOTICE = 'New thread created — context resets';
 export const NEW_THREAD_NOTICE_MS = 4000;
+
+/** The window event New fires, so other features (the examples panel) can reset with it. */
+export const NEW_THREAD_EVENT = 'new_thread_started';
+
+/** Session storage key of the conversation on screen (spec section 9; telemetry reads it). */
+export const SESSION_ID_STORAGE_KEY = 'session_id';

@@ -1,4 +1,4 @@
-import { useId, type ComponentType, type SVGProps } from 'react';
+import { useId, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { LightbulbIcon, StepsIcon, WrenchIcon } from '../../../components/ui/icons';
 import { resolveNextSteps } from '../utils/split-numbered-steps';
 import { InlineText, RichText } from './rich-text';
@@ -19,9 +19,13 @@ interface AnswerCardProps {
   content?: string;
   /** Next steps only: the answer's steps, listed in order. */
   steps?: readonly string[];
+  /** Structured blocks shown under the text (the technical card's). */
+  children?: ReactNode;
+  /** The text is still streaming in: announced politely once it settles. */
+  streaming?: boolean;
 }
 
-export function AnswerCard({ kind, title, content = '', steps }: AnswerCardProps) {
+export function AnswerCard({ kind, title, content = '', steps, children, streaming }: AnswerCardProps) {
   const headingId = useId();
   const { title: defaultTitle, Icon } = KINDS[kind];
 
@@ -31,7 +35,16 @@ export function AnswerCard({ kind, title, content = '', steps }: AnswerCardProps
         <Icon className="answer-card__icon" />
         {title ?? defaultTitle}
       </h4>
-      {kind === 'next-steps' ? <NextStepsBody steps={steps} content={content} /> : <RichText text={content} />}
+      {kind === 'next-steps' ? (
+        <NextStepsBody steps={steps} content={content} />
+      ) : streaming ? (
+        <div aria-live="polite" aria-busy="true" className="answer-card__streaming">
+          <RichText text={content} />
+        </div>
+      ) : (
+        <RichText text={content} />
+      )}
+      {children}
     </section>
   );
 }

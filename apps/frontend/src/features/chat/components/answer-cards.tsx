@@ -1,20 +1,48 @@
 import type { V2Answer } from '@buildmentor/contracts';
 import { AnswerCard } from './answer-card';
 import { AnswerSources } from './answer-sources';
+import { AnswerBlocks } from './blocks/answer-blocks';
+
+/** The panel shown instead of an answer that is not a structured (V2) object (spec section 2). */
+export function SchemaError() {
+  return (
+    <div className="schema-error" role="alert">
+      <p className="schema-error__title">Schema Error - V2 Required</p>
+      <p>This answer is not in the structured format, so it cannot be shown.</p>
+    </div>
+  );
+}
+
+function isV2Answer(answer: unknown): answer is V2Answer {
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return false;
+  const response = (answer as { response?: unknown }).response;
+  return typeof response === 'object' && response !== null;
+}
 
 /**
- * An answer as three cards: technical, mentoring and next steps (spec section 2). A card with
- * nothing to say is left out rather than shown empty.
+ * An answer as three cards: technical (with its structured blocks), mentoring and next steps
+ * (spec section 2). A card with nothing to say is left out rather than shown empty. Anything that
+ * is not a V2 object gets the Schema Error panel.
  */
-export function AnswerCards({ answer }: { answer: V2Answer }) {
-  const { technical, mentoring, next_steps: nextSteps } = answer.response;
+export function AnswerCards({ answer }: { answer: unknown }) {
+  if (!isV2Answer(answer)) return <SchemaError />;
+  const { technical = '', mentoring = '', next_steps: nextSteps = [] } = answer.response;
+  const blocks = Array.isArray(answer.blocks) ? answer.blocks : [];
   return (
     <div className="answer">
-      {answer.title && <h3 className="answer__title">{answer.title}</h3>}
-      <AnswerCard kind="technical" content={technical} />
+      {answer.title && (
+        <h3 className="answer__title">
+          {answer.meta?.emoji && <span aria-hidden="true">{answer.meta.emoji} </span>}
+          {answer.title}
+        </h3>
+      )}
+      {answer.summary && <p className="answer__summary">{answer.summary}</p>}
+      <AnswerCard kind="technical" content={technical}>
+        <AnswerBlocks blocks={blocks} />
+      </AnswerCard>
       {mentoring.trim() && <AnswerCard kind="mentoring" content={mentoring} />}
       {nextSteps.length > 0 && <AnswerCard kind="next-steps" steps={nextSteps} />}
-      <AnswerSources sources={answer.sources} />
+      <AnswerSources sources={Array.isArray(answer.sources) ? answer.sources : []} />
     </div>
   );
 }

@@ -1,25 +1,29 @@
-import { useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { MAX_QUESTION_LENGTH } from '../../../config/limits';
 import { SendIcon } from '../../../components/ui/icons';
 
 interface ChatInputProps {
+  value: string;
+  onChange(value: string): void;
   onSend(question: string): void;
-  /** No question can be asked (an exhausted trial). */
+  enhanced: boolean;
+  onEnhancedChange(enhanced: boolean): void;
+  /** No question can be asked (an exhausted trial or daily allowance). */
   disabled: boolean;
   /** A question is on its way; typing continues, sending waits. */
   busy: boolean;
   notice?: ReactNode;
 }
 
+export const QUESTION_FIELD_ID = 'chat-question';
+
 /** Spec section 5: trimmed, empty is not sent, Enter sends and Shift+Enter adds a line. */
-export function ChatInput({ onSend, disabled, busy, notice }: ChatInputProps) {
-  const [value, setValue] = useState('');
+export function ChatInput({ value, onChange, onSend, enhanced, onEnhancedChange, disabled, busy, notice }: ChatInputProps) {
   const canSend = !disabled && !busy && value.trim().length > 0;
 
   function submit() {
     if (!canSend) return;
     onSend(value.trim());
-    setValue('');
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -38,25 +42,39 @@ export function ChatInput({ onSend, disabled, busy, notice }: ChatInputProps) {
     <form className="chat-input" onSubmit={handleSubmit}>
       {notice}
       <div className="chat-input__row">
-        <label htmlFor="chat-question" className="visually-hidden">
+        <label htmlFor={QUESTION_FIELD_ID} className="visually-hidden">
           Your question
         </label>
         <textarea
-          id="chat-question"
+          id={QUESTION_FIELD_ID}
           className="chat-input__field"
           rows={2}
           maxLength={MAX_QUESTION_LENGTH}
           placeholder="Ask about the NCC, AS/NZS standards, building codes..."
           value={value}
           disabled={disabled}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => onChange(event.target.value)}
           onKeyDown={handleKeyDown}
         />
         <button type="submit" className="button button--primary chat-input__send" disabled={!canSend} aria-label="Send question">
           <SendIcon />
         </button>
       </div>
-      <p className="chat-input__hint">Enter to send, Shift+Enter for a new line</p>
+      <div className="chat-input__options">
+        <label className="chat-input__enhanced">
+          <input
+            type="checkbox"
+            checked={enhanced}
+            disabled={disabled}
+            onChange={(event) => onEnhancedChange(event.target.checked)}
+            aria-describedby="chat-enhanced-hint"
+          />{' '}
+          Enhanced
+        </label>
+        <span id="chat-enhanced-hint" className="chat-input__hint">
+          Uses your uploaded documents. Enter to send, Shift+Enter for a new line
+        </span>
+      </div>
     </form>
   );
 }

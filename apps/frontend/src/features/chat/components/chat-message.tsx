@@ -1,10 +1,20 @@
+import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../config/product';
 import type { ChatMessage as ChatMessageModel } from '../types';
+import { AnswerCard } from './answer-card';
 import { AnswerCards } from './answer-cards';
 import { RichText } from './rich-text';
 
-/** One message: the user's question, an answer as cards, or a plain AI or system note. */
-export function ChatMessage({ message }: { message: ChatMessageModel }) {
+/** What the route adds under a finished answer (feedback, contribution), from other features. */
+export type RenderAnswerActions = (message: { id: string }) => ReactNode;
+
+interface ChatMessageProps {
+  message: ChatMessageModel;
+  renderAnswerActions?: RenderAnswerActions;
+}
+
+/** One message: the user's question, an answer as cards (streaming or final), or a plain AI or system note. */
+export function ChatMessage({ message, renderAnswerActions }: ChatMessageProps) {
   if (message.type === 'system') {
     return (
       <li className="message message--system">
@@ -14,16 +24,32 @@ export function ChatMessage({ message }: { message: ChatMessageModel }) {
   }
 
   const fromUser = message.type === 'user';
+  let body: ReactNode;
+  if (message.type === 'ai' && message.streaming) {
+    body = (
+      <div className="answer answer--streaming">
+        <AnswerCard kind="technical" content={message.content} streaming />
+      </div>
+    );
+  } else if (message.type === 'ai' && message.answer !== null) {
+    body = (
+      <>
+        <AnswerCards answer={message.answer} />
+        {renderAnswerActions?.({ id: message.id })}
+      </>
+    );
+  } else {
+    body = (
+      <div className="message__bubble">
+        <RichText text={message.content} />
+      </div>
+    );
+  }
+
   return (
     <li className={`message message--${message.type}`}>
       <p className="visually-hidden">{fromUser ? 'You asked:' : `${PRODUCT_NAME} answered:`}</p>
-      {message.type === 'ai' && message.answer ? (
-        <AnswerCards answer={message.answer} />
-      ) : (
-        <div className="message__bubble">
-          <RichText text={message.content} />
-        </div>
-      )}
+      {body}
     </li>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { RecentConversations } from './recent-conversations';
+import { ConversationSearchBox, SidebarConversations } from './conversation-search';
+import { PersonalizationBanner, type Personalization } from './personalization-banner';
 import '../../../styles/chat-account.css';
 
 interface ChatSidebarProps {
@@ -12,6 +13,8 @@ interface ChatSidebarProps {
   activeSessionId: string | null;
   /** The trial or plan box, supplied by the route (it belongs to the subscription feature). */
   planPanel: ReactNode;
+  /** The user's chosen sectors and disciplines, for the banner. */
+  personalization?: Personalization;
   /** Shows the Admin Dashboard link (the route decides, from the user's permissions). */
   showAdminLink?: boolean;
   onNew(): void;
@@ -24,13 +27,15 @@ interface ChatSidebarProps {
 }
 
 /**
- * Spec section 2, Chat sidebar: New, the plan box, recent conversations, Profile & Settings,
+ * Spec section 2, Chat sidebar: New, conversation search, the personalization banner, the plan
+ * box (with the Daily Booster), recent conversations, Profile & Settings,
  * Knowledge Vault, Complete Setup (while onboarding is not done), and the user's email with a
  * sign-out button that asks for confirmation.
  */
 export function ChatSidebar(props: ChatSidebarProps) {
-  const { id, open, userEmail, activeSessionId, planPanel, showAdminLink, onNew, onOpenConversation, onOpenProfile, onCompleteSetup, onSignOut, onClose } =
+  const { id, open, userEmail, activeSessionId, planPanel, personalization, showAdminLink, onNew, onOpenConversation, onOpenProfile, onCompleteSetup, onSignOut, onClose } =
     props;
+  const [search, setSearch] = useState('');
   return (
     <aside id={id} className={`chat-sidebar${open ? ' chat-sidebar--open' : ''}`} aria-label="Chat sidebar">
       <div className="chat-sidebar__top">
@@ -41,13 +46,10 @@ export function ChatSidebar(props: ChatSidebarProps) {
           <CloseIcon />
         </button>
       </div>
+      <ConversationSearchBox id={id} value={search} onChange={setSearch} />
+      {personalization && <PersonalizationBanner {...personalization} />}
       {planPanel}
-      <nav className="recent" aria-labelledby={`${id}-recent`}>
-        <h2 id={`${id}-recent`} className="recent__heading">
-          Recent conversations
-        </h2>
-        <RecentConversations activeSessionId={activeSessionId} onOpen={onOpenConversation} />
-      </nav>
+      <SidebarConversations id={id} search={search} activeSessionId={activeSessionId} onOpen={onOpenConversation} />
       <nav className="sidebar-links" aria-label="Account">
         <ul>
           <li>

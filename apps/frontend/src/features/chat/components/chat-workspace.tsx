@@ -4,8 +4,10 @@ import { MenuIcon, ProductIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { PRODUCT_NAME } from '../../../config/product';
 import { useChatThread } from '../hooks/use-chat-thread';
-import { ChatInput } from './chat-input';
+import { ChatInput, QUESTION_FIELD_ID } from './chat-input';
+import type { RenderAnswerActions } from './chat-message';
 import { ChatSidebar } from './chat-sidebar';
+import type { Personalization } from './personalization-banner';
 import { MessageList } from './message-list';
 import { WelcomePanel } from './welcome-panel';
 import '../../../styles/chat.css';
@@ -23,6 +25,14 @@ interface ChatWorkspaceProps {
    */
   screen?: ReactNode;
   showAdminLink?: boolean;
+  personalization?: Personalization;
+  /**
+   * Shown in the welcome panel (the example questions): `ask` fills the input with a question and
+   * sends it 100 ms later (spec section 2).
+   */
+  renderWelcome?: (ask: (question: string) => void) => ReactNode;
+  /** Under each finished answer (feedback and contribution); the conversation's id is given too. */
+  renderAnswerActions?: (message: { id: string; sessionId: string | null }) => ReactNode;
   onOpenProfile(): void;
   /** Given only while onboarding is not done (shows Complete Setup). */
   onCompleteSetup?: () => void;
@@ -31,11 +41,39 @@ interface ChatWorkspaceProps {
 
 const SIDEBAR_ID = 'chat-sidebar';
 
+/** Spec section 9: an example click sends after 100 ms. */
+export const EXAMPLE_SEND_DELAY_MS = 100;
+
 /** The chat screen: sidebar (behind a menu button on small screens) and the conversation. */
 export function ChatWorkspace(props: ChatWorkspaceProps) {
-  const { userEmail, planPanel, inputNotice, inputDisabled, onAskSettled, screen, showAdminLink, onOpenProfile, onCompleteSetup, onSignOut } = props;
+  const { userEmail, planPanel, inputNotice, inputDisabled, onAskSettled, screen, showAdminLink, personalization, renderWelcome, renderAnswerActions, onOpenProfile, onCompleteSetup, onSignOut } =
+    props;
   const chat = useChatThread({ onAskSettled });
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [enhanced, setEnhanced] = useState(false);
+  const exampleTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(exampleTimer.current), []);
+
+  const send = (question: string) => {
+    if (inputDisabled) return;
+    setDraft('');
+    void chat.send(question, { enhanced });
+  };
+  // The latest `send` for the delayed example click (the trial or thread may change meanwhile).
+  const sendRef = useRef(send);
+  sendRef.current = send;
+
+  const askExample = useCallback((question: string) => {
+    setDraft(question);
+    document.getElementById(QUESTION_FIELD_ID)?.focus();
+    window.clearTimeout(exampleTimer.current);
+    exampleTimer.current = window.setTimeout(() => sendRef.current(question), EXAMPLE_SEND_DELAY_MS);
+  }, []);
+
+  const answerActions: RenderAnswerActions | undefined = renderAnswerActions
+    ? (message) => renderAnswerActions({ id: message.id, sessionId: chat.sessionId })
+    : undefined;
   const menuButton = useRef<HTMLButtonElement>(null);
 
   // On small screens the sidebar covers the chat: focus moves into it, and back to the menu
@@ -78,6 +116,7 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
         userEmail={userEmail}
         activeSessionId={chat.sessionId}
         planPanel={planPanel}
+        personalization={personalization}
         showAdminLink={showAdminLink}
         onOpenProfile={() => {
           setSidebarOpen(false);
@@ -87,6 +126,7 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
         onCompleteSetup={onCompleteSetup}
         onSignOut={onSignOut}
         onNew={() => {
+          window.clearTimeout(exampleTimer.current);
           chat.startNew();
           setSidebarOpen(false);
         }}
@@ -125,11 +165,22 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
             Loading conversation...
           </p>
         ) : chat.messages.length === 0 && !chat.thinking ? (
-          <WelcomePanel />
+          <div className="chat__welcome">
+            <WelcomePanel>{renderWelcome?.(askExample)}</WelcomePanel>
+          </div>
         ) : (
-          <MessageList messages={chat.messages} thinking={chat.thinking} />
+          <MessageList messages={chat.messages} thinking={chat.thinking && !chat.streaming} renderAnswerActions={answerActions} />
         )}
-        <ChatInput onSend={(question) => void chat.send(question)} disabled={inputDisabled} busy={chat.thinking} notice={inputNotice} />
+        <ChatInput
+          value={draft}
+          onChange={setDraft}
+          onSend={send}
+          enhanced={enhanced}
+          onEnhancedChange={setEnhanced}
+          disabled={inputDisabled}
+          busy={chat.thinking}
+          notice={inputNotice}
+        />
       </main>
     </div>
   );

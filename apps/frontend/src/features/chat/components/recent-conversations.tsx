@@ -1,4 +1,5 @@
 import { useChatHistory } from '../api/get-chat-history';
+import { ConversationList } from './conversation-list';
 
 interface RecentConversationsProps {
   activeSessionId: string | null;
@@ -13,21 +14,5 @@ export function RecentConversations({ activeSessionId, onOpen }: RecentConversat
   if (history.isError) return <p className="recent__state">Could not load conversations.</p>;
   if (history.data.conversations.length === 0) return <p className="recent__state">No conversations yet</p>;
 
-  return (
-    <ul className="recent__list">
-      {history.data.conversations.map((conversation) => (
-        <li key={conversation.id}>
-          <button
-            type="button"
-            className="recent__item"
-            aria-current={conversation.id === activeSessionId ? 'true' : undefined}
-            onClick={() => onOpen(conversation.id)}
-          >
-            <span className="recent__title">{conversation.title}</span>
-            {conversation.preview && <span className="recent__preview">{conversation.preview}</span>}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
+  return <ConversationList conversations={history.data.conversations} activeSessionId={activeSessionId} onOpen={onOpen} />;
 }

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { ProductIcon } from '../../../components/ui/icons';
 import { PRODUCT_NAME } from '../../../config/product';
 
-/** What an empty chat shows (the example-questions panel is added by its own issue). */
-export function WelcomePanel() {
+/** What an empty chat shows, with the example questions the route puts in (`children`). */
+export function WelcomePanel({ children }: { children?: ReactNode }) {
   return (
     <section className="welcome-panel" aria-labelledby="welcome-title">
       <ProductIcon className="welcome-panel__icon" />
@@ -11,6 +12,7 @@ export function WelcomePanel() {
         Ask about the NCC, AS/NZS standards, the BCA or your project. Every answer comes with a technical
         answer, mentoring insight and next steps.
       </p>
+      {children}
     </section>
   );
 }

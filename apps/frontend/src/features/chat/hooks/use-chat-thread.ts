@@ -1,31 +1,74 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAskQuestion } from '../api/ask-question';
+import type { SessionResponse } from '@buildmentor/contracts';
+import { newRequestId } from '../../../lib/request-id';
+import { askQuestionStream } from '../api/ask-question-stream';
 import { chatHistoryQueryKey } from '../api/get-chat-history';
 import { useChatSessionLoader } from '../api/get-chat-session';
-import { LOAD_CONVERSATION_FAILED_MESSAGE, NEW_THREAD_NOTICE, NEW_THREAD_NOTICE_MS, type ChatMessage } from '../types';
-import { answerMessage, failedAskMessage, fromSessionMessage, systemMessage, userMessage } from '../utils/chat-messages';
+import {
+  LOAD_CONVERSATION_FAILED_MESSAGE,
+  NEW_THREAD_EVENT,
+  NEW_THREAD_NOTICE,
+  NEW_THREAD_NOTICE_MS,
+  SESSION_ID_STORAGE_KEY,
+  type ChatMessage,
+} from '../types';
+import {
+  answerMessage,
+  failedAskMessage,
+  fromSessionMessage,
+  newLocalId,
+  streamingMessage,
+  systemMessage,
+  userMessage,
+} from '../utils/chat-messages';
 
 interface UseChatThreadOptions {
   /** Runs after every ask, answered or not: the trial count may have changed either way. */
   onAskSettled?: () => void;
 }
 
+/** How often, and how many times, an opened conversation with an answer still being written is re-read. */
+export const PENDING_ANSWER_POLL_MS = 2000;
+const PENDING_ANSWER_POLLS = 45;
+
+/** The conversation's last question has no answer yet: it is still being generated on the server. */
+function awaitsAnswer(conversation: SessionResponse): boolean {
+  const last = conversation.messages.at(-1);
+  return last?.role === 'user' && last.status === 'asked';
+}
+
+function rememberSession(id: string | null): void {
+  try {
+    if (id) window.sessionStorage.setItem(SESSION_ID_STORAGE_KEY, id);
+    else window.sessionStorage.removeItem(SESSION_ID_STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (privacy modes); telemetry then says 'anonymous'.
+  }
+}
+
 /**
  * The conversation on screen (spec section 4, Chat). Each thread (New, or an opened
  * conversation) gets a number; an answer or load that arrives after the user moved on to another
- * thread is dropped instead of landing in the wrong conversation.
+ * thread is dropped instead of landing in the wrong conversation. Leaving a thread also stops
+ * reading its answer stream: the server records the answer anyway, and reopening the
+ * conversation shows it (waiting for it if it is still being written).
  */
 export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
   const queryClient = useQueryClient();
-  const ask = useAskQuestion();
   const loadSession = useChatSessionLoader();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [sessionId, setSessionIdState] = useState<string | null>(null);
   const [thinking, setThinking] = useState(false);
   const [loadingConversation, setLoadingConversation] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const thread = useRef(0);
+  const stream = useRef<AbortController | null>(null);
+
+  const setSessionId = useCallback((id: string | null) => {
+    setSessionIdState(id);
+    rememberSession(id);
+  }, []);
 
   useEffect(() => {
     if (!notice) return;
@@ -33,28 +76,59 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
     return () => window.clearTimeout(timer);
   }, [notice]);
 
+  // Unmounting (another screen, signing out) stops listening; the server still finishes the answer.
+  useEffect(() => () => stream.current?.abort(), []);
+
   const beginThread = useCallback(() => {
     thread.current += 1;
+    stream.current?.abort();
+    stream.current = null;
     setThinking(false);
     setLoadingConversation(false);
     return thread.current;
   }, []);
 
-  const send = async (text: string): Promise<void> => {
+  const send = async (text: string, { enhanced = false }: { enhanced?: boolean } = {}): Promise<void> => {
     const question = text.trim();
     if (!question || thinking) return;
     const current = thread.current;
+    const isCurrent = () => current === thread.current;
+    const controller = new AbortController();
+    stream.current = controller;
+    const pendingId = newLocalId('streaming');
+    let streamed = '';
     setMessages((previous) => [...previous, userMessage(question)]);
     setThinking(true);
     try {
-      const answer = await ask.mutateAsync({ question, session_id: sessionId });
-      if (current !== thread.current) return;
+      const answer = await askQuestionStream(
+        { question, session_id: sessionId, client_request_id: newRequestId(), ...(enhanced ? { enhanced: true } : {}) },
+        {
+          onAccepted: (info) => {
+            if (isCurrent()) setSessionId(info.session_id);
+          },
+          onDelta: (piece) => {
+            if (!isCurrent()) return;
+            streamed += piece;
+            const live = streamingMessage(pendingId, streamed);
+            setMessages((previous) =>
+              previous.some((message) => message.id === pendingId)
+                ? previous.map((message) => (message.id === pendingId ? live : message))
+                : [...previous, live],
+            );
+          },
+        },
+        controller.signal,
+      );
+      if (!isCurrent()) return;
       setSessionId(answer.session_id);
-      setMessages((previous) => [...previous, answerMessage(answer)]);
+      setMessages((previous) => [...previous.filter((message) => message.id !== pendingId), answerMessage(answer)]);
     } catch (error) {
-      if (current === thread.current) setMessages((previous) => [...previous, failedAskMessage(error)]);
+      if (isCurrent()) setMessages((previous) => [...previous.filter((message) => message.id !== pendingId), failedAskMessage(error)]);
     } finally {
-      if (current === thread.current) setThinking(false);
+      if (isCurrent()) {
+        setThinking(false);
+        stream.current = null;
+      }
       // The API client now holds the ask's position, so these reads include it.
       void queryClient.invalidateQueries({ queryKey: chatHistoryQueryKey });
       onAskSettled?.();
@@ -66,23 +140,40 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
     setMessages([]);
     setSessionId(null);
     setNotice(NEW_THREAD_NOTICE);
+    window.dispatchEvent(new Event(NEW_THREAD_EVENT));
   };
 
   const openConversation = async (id: string): Promise<void> => {
     const current = beginThread();
+    const isCurrent = () => current === thread.current;
     setNotice(null);
     setLoadingConversation(true);
     try {
-      const conversation = await loadSession(id);
-      if (current !== thread.current) return;
+      let conversation = await loadSession(id);
+      if (!isCurrent()) return;
       setMessages(conversation.messages.map(fromSessionMessage));
       setSessionId(conversation.session_id);
+      setLoadingConversation(false);
+      // An answer still being generated (the user left or reloaded mid-answer): wait for it.
+      for (let poll = 0; awaitsAnswer(conversation) && poll < PENDING_ANSWER_POLLS; poll += 1) {
+        setThinking(true);
+        await new Promise((resolve) => window.setTimeout(resolve, PENDING_ANSWER_POLL_MS));
+        if (!isCurrent()) return;
+        conversation = await loadSession(id);
+        if (!isCurrent()) return;
+        setMessages(conversation.messages.map(fromSessionMessage));
+      }
+      setThinking(false);
     } catch {
-      if (current === thread.current) setMessages((previous) => [...previous, systemMessage(LOAD_CONVERSATION_FAILED_MESSAGE)]);
+      if (isCurrent()) {
+        setThinking(false);
+        setMessages((previous) => [...previous, systemMessage(LOAD_CONVERSATION_FAILED_MESSAGE)]);
+      }
     } finally {
-      if (current === thread.current) setLoadingConversation(false);
+      if (isCurrent()) setLoadingConversation(false);
     }
   };
 
-  return { messages, sessionId, thinking, loadingConversation, notice, send, startNew, openConversation };
+  const streaming = messages.some((message) => message.type === 'ai' && message.streaming === true);
+  return { messages, sessionId, thinking, streaming, loadingConversation, notice, send, startNew, openConversation };
 }

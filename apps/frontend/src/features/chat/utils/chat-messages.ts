@@ -17,14 +17,27 @@ export function systemMessage(content: string): ChatMessage {
   return { id: localId('system'), type: 'system', content, timestamp: new Date().toISOString() };
 }
 
+/**
+ * An answer as the chat shows it. Its id is the one the saved conversation gives the same message
+ * (`<question_id>:answer`), so feedback on a fresh answer and on a reloaded one are the same.
+ */
 export function answerMessage(answer: AskResponse): ChatMessage {
-  const { question_id: _q, answer_id, position: _p, ...v2 } = answer;
-  return { id: answer_id, type: 'ai', content: v2.response.technical, timestamp: new Date().toISOString(), answer: v2 };
+  const { question_id, answer_id: _a, position: _p, ...v2 } = answer;
+  return { id: `${question_id}:answer`, type: 'ai', content: v2.response.technical, timestamp: new Date().toISOString(), answer: v2 };
+}
+
+/** The answer being streamed, before the full answer replaces it. */
+export function streamingMessage(id: string, content: string): ChatMessage {
+  return { id, type: 'ai', content, timestamp: new Date().toISOString(), answer: null, streaming: true };
+}
+
+export function newLocalId(prefix: string): string {
+  return localId(prefix);
 }
 
 /** The 402 of an exhausted trial carries the text to show; any other failure gets the apology. */
 export function failedAskMessage(error: unknown): ChatMessage {
-  const content = error instanceof ApiError && error.status === 402 ? error.detail : ASK_FAILED_MESSAGE;
+  const content = error instanceof ApiError && (error.status === 402 || error.status === 429) ? error.detail : ASK_FAILED_MESSAGE;
   return { id: localId('error'), type: 'ai', content, timestamp: new Date().toISOString(), answer: null };
 }
 
@@ -33,6 +46,9 @@ export function fromSessionMessage(message: SessionMessage): ChatMessage {
   if (message.role === 'user') {
     return { id: message.id, type: 'user', content: message.content, timestamp: message.timestamp };
   }
-  const content = message.v2Response?.response.technical ?? (message.content || ASK_FAILED_MESSAGE);
+  const answer = message.v2Response as unknown;
+  // A stored answer that is not an object is kept as it is, so the renderer shows its Schema Error.
+  const technical = typeof answer === 'object' && answer !== null ? message.v2Response?.response?.technical : undefined;
+  const content = technical ?? (message.content || ASK_FAILED_MESSAGE);
   return { id: message.id, type: 'ai', content, timestamp: message.timestamp, answer: message.v2Response };
 }

@@ -30,6 +30,17 @@ export function TrialBox({ trial }: { trial: TrialStatus }) {
     <section className={`plan-box${trial.exhausted ? ' plan-box--empty' : ''}`} aria-label="Your plan">
       <h2 className="plan-box__title">{trial.isTrial ? 'Free Trial' : (TIER_LABELS[trial.tier] ?? trial.tier)}</h2>
       {trial.isTrial && <p className="plan-box__detail">{questionsRemainingText(trial.remaining)}</p>}
+      {!trial.isTrial && trial.daily && (
+        <p className="plan-box__detail">
+          {Math.min(trial.daily.used, trial.daily.total)} of {trial.daily.total} questions used today
+        </p>
+      )}
+      <p className="plan-box__booster">
+        <span className="plan-box__booster-label">Daily Booster</span>{' '}
+        <span>
+          {trial.booster.remaining} remaining out of {trial.booster.total}
+        </span>
+      </p>
       <Link to={paths.pricing.path} className="plan-box__link">
         {trial.isTrial ? 'Upgrade' : 'View plans'}
       </Link>

@@ -5,8 +5,19 @@ import type { TrialStatus } from '../hooks/use-trial-status';
 /** Spec section 5: the message of a send blocked by an exhausted trial. */
 export const TRIAL_EXHAUSTED_MESSAGE = 'You have used all your free questions. Please upgrade to continue.';
 
+/** Starter: today's questions and the Daily Booster are both used. */
+export const DAILY_EXHAUSTED_MESSAGE =
+  "You have used today's free questions, including your Daily Booster. They reset at midnight (Sydney time), or upgrade to Pro for unlimited questions.";
+
 /** Above the chat input once 1 or fewer trial questions remain (spec section 4). */
 export function TrialWarning({ trial }: { trial: TrialStatus }) {
+  if (trial.dailyExhausted) {
+    return (
+      <p className="trial-warning trial-warning--blocked" role="status">
+        {DAILY_EXHAUSTED_MESSAGE} <Link to={paths.pricing.path}>View plans</Link>
+      </p>
+    );
+  }
   if (!trial.low) return null;
   return (
     <p className={`trial-warning${trial.exhausted ? ' trial-warning--blocked' : ''}`} role="status">

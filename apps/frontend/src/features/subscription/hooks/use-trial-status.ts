@@ -12,6 +12,12 @@ export interface TrialStatus {
   exhausted: boolean;
   /** Spec section 4: the warning shows when 1 or fewer remain. */
   low: boolean;
+  /** Starter: today's allowance, or null on other tiers. */
+  daily: { used: number; total: number } | null;
+  /** The Daily Booster: remaining out of 1. */
+  booster: { remaining: number; total: number };
+  /** Starter with today's questions and the booster used: nothing more today. */
+  dailyExhausted: boolean;
 }
 
 /** Spec section 8: a failed subscription check falls back to a free trial with 3 questions. */
@@ -28,15 +34,23 @@ const FALLBACK: SubscriptionResponse = {
 export function useTrialStatus(): TrialStatus {
   const { data, isError } = useSubscription();
   const status = data ?? (isError ? FALLBACK : undefined);
-  if (!status) return { loading: true, tier: '', isTrial: false, remaining: 0, exhausted: false, low: false };
+  if (!status) {
+    return { loading: true, tier: '', isTrial: false, remaining: 0, exhausted: false, low: false, daily: null, booster: { remaining: 0, total: 1 }, dailyExhausted: false };
+  }
 
   const remaining = status.trial_info.questions_remaining;
+  const daily = status.daily ?? null;
+  const booster = status.booster ?? { remaining: 0, total: 1 };
+  const dailyExhausted = !status.is_trial && !status.unlimited && daily !== null && daily.used >= daily.total && booster.remaining <= 0;
   return {
     loading: false,
     tier: status.tier,
     isTrial: status.is_trial,
     remaining,
-    exhausted: status.is_trial && remaining <= 0,
+    exhausted: (status.is_trial && remaining <= 0) || dailyExhausted,
     low: status.is_trial && remaining <= 1,
+    daily,
+    booster,
+    dailyExhausted,
   };
 }

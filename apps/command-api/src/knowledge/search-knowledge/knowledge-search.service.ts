@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type RetrievedPassage } from '@buildmentor/answering';
+import { type KnowledgeSearchResponse } from '@buildmentor/contracts';
+import { type Doc, type Filter } from '@buildmentor/read-store';
+import { ReadModels } from '../../infrastructure/read-models.service';
+import { makeSnippet } from './snippet';
+
+interface ChunkView extends Doc {
+  document_id: string;
+  user_id: string;
+  scope: 'personal' | 'community';
+  filename: string;
+  partner_name: string | null;
+  page: number;
+  text: string;
+}
+
+/**
+ * Searches the knowledge banks a user may see: their own personal documents and the community
+ * bank. The owner filter is part of the index query itself, so another user's private text can
+ * never come back, neither as a search result nor as a passage in a prompt.
+ */
+@Injectable()
+export class KnowledgeSearch {
+  constructor(@Inject(ReadModels) private readonly readModels: ReadModels) {}
+
+  visibleTo(userId: string): Filter {
+    return { $or: [{ scope: 'community' }, { scope: 'personal', user_id: userId }] };
+  }
+
+  async search(userId: string, query: string, limit: number): Promise<KnowledgeSearchResponse> {
+    const matches = await (await this.readModels.collection<ChunkView>('search_chunks')).search(query, { filter: this.visibleTo(userId), limit });
+    return {
+      query,
+      results: matches.map(({ doc, score }) => ({
+        document_id: doc.document_id,
+        filename: doc.filename,
+        ...makeSnippet(doc.text, query),
+        page: doc.page,
+        scope: doc.scope,
+        partner: doc.scope === 'community' ? doc.partner_name : null,
+        score,
+      })),
+    };
+  }
+
+  /** Enhanced mode: the best passages for a question, as untrusted reference data for the prompt. */
+  async passages(userId: string, question: string, limit = 6): Promise<RetrievedPassage[]> {
+    const matches = await (await this.readModels.collection<ChunkView>('search_chunks')).search(question, { filter: this.visibleTo(userId), limit });
+    return matches.map(({ doc }) => ({
+      documentId: doc.document_id,
+      title: doc.filename,
+      page: doc.page,
+      ...(doc.scope === 'community' && doc.partner_name ? { partner: doc.partner_name } : {}),
+      scope: doc.scope,
+      text: doc.text,
+    }));
+  }
+}

@@ -1,0 +1,5 @@
+import { type AuthenticatedUser } from '../../http/request-context';
+
+export class GetVoucherStatusQuery {
+  constructor(readonly user: AuthenticatedUser) {}
+}

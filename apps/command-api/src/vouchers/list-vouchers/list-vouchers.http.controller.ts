@@ -1,0 +1,21 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { voucherListResponseSchema, type VoucherListResponse } from '@buildmentor/contracts';
+import { AdminOnly } from '../../auth/admin-only.decorator';
+import { type RouteDoc } from '../../http/openapi/route-docs';
+import { ListVouchersQuery } from './list-vouchers.query';
+
+export const listVouchersDoc: RouteDoc = {
+  method: 'get', path: '/api/admin/vouchers', summary: 'Admin: every voucher with its redemption count and status', tag: 'vouchers', auth: true, adminOnly: true, response: voucherListResponseSchema, errors: [403], readYourWrites: true,
+};
+
+@Controller('admin')
+export class ListVouchersController {
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
+
+  @AdminOnly()
+  @Get('vouchers')
+  list(): Promise<VoucherListResponse> {
+    return this.queries.execute(new ListVouchersQuery());
+  }
+}

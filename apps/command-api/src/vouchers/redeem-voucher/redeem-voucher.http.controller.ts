@@ -1,0 +1,31 @@
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { redeemVoucherRequestSchema, redeemVoucherResponseSchema, type RedeemVoucherResponse } from '@buildmentor/contracts';
+import { CurrentUser } from '../../auth/current-user.decorator';
+import { type RouteDoc } from '../../http/openapi/route-docs';
+import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
+import { parseRequest } from '../../http/request-validation.error';
+import { RedeemVoucherCommand } from './redeem-voucher.command';
+
+export const redeemVoucherDoc: RouteDoc = {
+  method: 'post',
+  path: '/api/voucher/redeem',
+  summary: 'Redeem a voucher code: its plan starts at once',
+  tag: 'vouchers',
+  auth: true,
+  body: redeemVoucherRequestSchema,
+  response: redeemVoucherResponseSchema,
+  errors: [404, 409],
+};
+
+@Controller('voucher')
+export class RedeemVoucherController {
+  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+
+  @Post('redeem')
+  @HttpCode(200)
+  redeem(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest): Promise<RedeemVoucherResponse> {
+    const { code } = parseRequest(redeemVoucherRequestSchema, body, 'body');
+    return this.commands.execute(new RedeemVoucherCommand(user, code, request.correlationId));
+  }
+}

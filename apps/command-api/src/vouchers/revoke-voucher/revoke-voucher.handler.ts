@@ -1,0 +1,23 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type RevokeVoucherResponse } from '@buildmentor/contracts';
+import { voucherDecider } from '@buildmentor/domain';
+import { CLOCK, type Clock } from '../../infrastructure/tokens';
+import { DeciderRunner } from '../../shared/decider-runner';
+import { newId } from '../../shared/event-ids';
+import { RevokeVoucherCommand } from './revoke-voucher.command';
+
+/** Plans already granted keep running; only further redemptions are refused. */
+@CommandHandler(RevokeVoucherCommand)
+export class RevokeVoucherHandler implements ICommandHandler<RevokeVoucherCommand, RevokeVoucherResponse> {
+  constructor(
+    @Inject(DeciderRunner) private readonly runner: DeciderRunner,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ admin, code, reason, correlationId }: RevokeVoucherCommand): Promise<RevokeVoucherResponse> {
+    const context = { actorId: admin.uid, correlationId, causationId: newId(), at: this.clock() };
+    const result = await this.runner.run(voucherDecider, `voucher-${code}`, { type: 'RevokeVoucher', data: { code, revokedBy: admin.uid, reason } }, context);
+    return { success: true, code, position: result.position };
+  }
+}

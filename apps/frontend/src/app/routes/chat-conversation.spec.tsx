@@ -1,0 +1,223 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SubscriptionResponse } from '@buildmentor/contracts';
+import { askResponse, authUser, conversation, profile, storeSession, subscription, v2Answer } from '../../testing/fixtures';
+import { installFetch, problem, sseFrame, sseStream, type RouteHandler } from '../../testing/fetch-mock';
+import { renderApp } from '../../testing/render-app';
+
+const APOLOGY =
+  'I apologize, but I encountered an error while processing your question. Please try again or contact support if the issue persists.';
+const EXHAUSTED = 'You have used all your free questions. Please upgrade to continue.';
+
+/** Opens /chat as a restored user; examples and telemetry answer unless `routes` say otherwise. */
+async function openChat(routes: Record<string, RouteHandler>, trial: SubscriptionResponse = subscription(3), { fakeTimers = false } = {}) {
+  const server = installFetch({
+    'GET /api/user/subscription': { body: trial },
+    'GET /api/chat/history': { body: { conversations: [] } },
+    'GET /api/user/profile': { body: profile({ email: 'pat@firm.example' }) },
+    'GET /api/prompts/examples': { body: { examples: ['Example A?', 'Example B?'], seed: 's1', topics: [] } },
+    'POST /api/telemetry/ui': { status: 202 },
+    ...routes,
+  });
+  storeSession(authUser({ email: 'pat@firm.example' }), 'pat-token');
+  renderApp('/chat');
+  const input = await screen.findByRole('textbox', { name: 'Your question' });
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
+  return { server, input, user };
+}
+
+const technical = () => screen.getByRole('region', { name: 'Technical Answer' });
+
+describe('/chat streaming', () => {
+  it('shows the technical text as it streams, then the full answer', async () => {
+    const stream = sseStream();
+    const { server, input, user } = await openChat({ 'POST /api/chat/ask/stream': { stream: stream.chunks } });
+
+    await user.type(input, 'Stair handrail height?{Enter}');
+    expect(await screen.findByText('Thinking...')).toBeInTheDocument();
+    const [call] = server.callsTo('POST /api/chat/ask/stream');
+    expect(call?.headers['Authorization']).toBe('Bearer pat-token');
+    expect(call?.headers['Accept']).toBe('text/event-stream');
+    expect(call?.body).toEqual({ question: 'Stair handrail height?', session_id: null, client_request_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+
+    act(() => stream.push('accepted', { question_id: 'q-1', session_id: 'conv-1' }));
+    act(() => stream.push('delta', { text: 'Handrails are ' }));
+    act(() => stream.push('delta', { text: '**at least 865 mm** high.' }));
+
+    await waitFor(() => expect(technical()).toHaveTextContent('Handrails are at least 865 mm high.'));
+    expect(within(technical()).getByText('at least 865 mm').tagName).toBe('STRONG');
+    expect(technical().querySelector('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.queryByText('Thinking...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Mentoring Insight' })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem('session_id')).toBe('conv-1');
+
+    act(() => stream.push('answer', askResponse(41, { session_id: 'conv-1' })));
+    act(() => stream.end());
+
+    expect(await screen.findByRole('region', { name: 'Mentoring Insight' })).toBeInTheDocument();
+    expect(technical()).toHaveTextContent('Use a self-closing door.');
+    expect(screen.getByRole('button', { name: 'Helpful' })).toBeInTheDocument();
+    expect(server.callsTo('POST /api/chat/ask')).toHaveLength(0);
+    await waitFor(() => expect(server.callsTo('GET /api/chat/history').at(-1)?.headers['X-Min-Position']).toBe('41'));
+  });
+
+  it('handles frames split across chunks', async () => {
+    const frame = sseFrame('answer', askResponse(3));
+    const { input, user } = await openChat({
+      'POST /api/chat/ask/stream': { stream: [sseFrame('accepted', { question_id: 'q-3', session_id: 'session-1' }), frame.slice(0, 10), frame.slice(10)] },
+    });
+
+    await user.type(input, 'Split?{Enter}');
+
+    expect(await screen.findByRole('region', { name: 'Mentoring Insight' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a 402 shows its detail', problem(402, 'TRIAL.EXHAUSTED', EXHAUSTED).body, EXHAUSTED],
+    ['a failed answer shows the apology', problem(502, 'ANSWER.FAILED', APOLOGY).body, APOLOGY],
+  ])('error event: %s, without retrying', async (_name, body, text) => {
+    const { server, input, user } = await openChat({
+      'POST /api/chat/ask/stream': { stream: [sseFrame('error', body)] },
+      'POST /api/chat/ask': { body: askResponse(1) },
+    });
+
+    await user.type(input, 'Another?{Enter}');
+
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(await within(log).findByText(text)).toBeInTheDocument();
+    expect(server.callsTo('POST /api/chat/ask')).toHaveLength(0);
+    expect(screen.queryByText('Thinking...')).not.toBeInTheDocument();
+  });
+
+  it('falls back to POST /api/chat/ask with the same request id when the stream breaks', async () => {
+    const { server, input, user } = await openChat({
+      'POST /api/chat/ask/stream': { stream: [sseFrame('accepted', { question_id: 'q-2', session_id: 'session-1' }), sseFrame('delta', { text: 'Part' })] },
+      'POST /api/chat/ask': { body: askResponse(2) },
+    });
+
+    await user.type(input, 'Broken stream?{Enter}');
+
+    expect(await screen.findByRole('region', { name: 'Mentoring Insight' })).toBeInTheDocument();
+    const streamed = server.callsTo('POST /api/chat/ask/stream')[0]?.body as { client_request_id: string };
+    expect(server.callsTo('POST /api/chat/ask')[0]?.body).toEqual(streamed);
+  });
+
+  it('sends enhanced: true when the Enhanced box is ticked', async () => {
+    const { server, input, user } = await openChat({ 'POST /api/chat/ask': { body: askResponse(6) } });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Enhanced' }));
+    await user.type(input, 'From my documents?{Enter}');
+
+    await waitFor(() => expect(server.callsTo('POST /api/chat/ask/stream')[0]?.body).toMatchObject({ enhanced: true }));
+  });
+
+  it('waits for an answer still being written when a conversation is reopened', async () => {
+    let reads = 0;
+    const question = { id: 'q-9', role: 'user', content: 'Still going?', timestamp: '2025-01-01T00:00:00Z', status: 'asked', v2Response: null };
+    const answer = { id: 'q-9:answer', role: 'assistant', content: 'x', timestamp: '2025-01-01T00:00:09Z', status: 'answered', v2Response: v2Answer({ session_id: 's-9' }) };
+    const { user } = await openChat({
+      'GET /api/chat/history': { body: { conversations: [conversation('s-9', 'Still going?')] } },
+      'GET /api/chat/session/s-9': () => {
+        reads += 1;
+        return { body: { session_id: 's-9', title: 'Still going?', messages: reads === 1 ? [question] : [{ ...question, status: 'answered' }, answer] } };
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: /Still going\?/ }));
+
+    expect(await screen.findByText('Thinking...')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Mentoring Insight' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText('Thinking...')).not.toBeInTheDocument();
+  });
+});
+
+describe('/chat sidebar', () => {
+  it('searches conversations on the server, debounced, and never with a blank query', async () => {
+    const { server, user } = await openChat({
+      'GET /api/chat/history': { body: { conversations: [conversation('s-1', 'Gutters')] } },
+      'GET /api/chat/search': (request) => ({
+        body: { conversations: request.query.get('q') === 'smoke seal' ? [conversation('s-2', 'Fire doors')] : [] },
+      }),
+    });
+    const search = screen.getByRole('searchbox', { name: 'Search conversations' });
+
+    await user.type(search, '   ');
+    expect(screen.getByRole('heading', { name: 'Recent conversations' })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'smoke seal');
+
+    expect(await screen.findByRole('button', { name: /Fire doors/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Search results' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Gutters/ })).not.toBeInTheDocument();
+    const calls = server.callsTo('GET /api/chat/search');
+    expect(calls.map((call) => call.query.get('q'))).toEqual(['smoke seal']);
+    expect(calls[0]?.query.get('limit')).toBe('20');
+
+    await user.clear(search);
+    expect(await screen.findByRole('button', { name: /Gutters/ })).toBeInTheDocument();
+  });
+
+  it('shows the personalization banner, the plan and the Daily Booster', async () => {
+    await openChat({
+      'GET /api/user/profile': {
+        body: profile({ email: 'pat@firm.example' }, { industry_sectors: ['Health', 'Education', 'Commercial'], disciplines: ['Acoustic Engineering', 'Lighting Design', 'Architecture'] }),
+      },
+    });
+
+    const banner = await screen.findByRole('region', { name: 'AI personalization' });
+    expect(within(banner).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Health',
+      'Education',
+      'Acoustic Engineering',
+      'Lighting Design',
+      '+2 more',
+    ]);
+    const plan = screen.getByRole('region', { name: 'Your plan' });
+    expect(await within(plan).findByText('0 remaining out of 1')).toBeInTheDocument();
+    expect(within(plan).getByText('Daily Booster')).toBeInTheDocument();
+  });
+
+  it('disables the input for a Starter whose day and booster are used', async () => {
+    const starter: SubscriptionResponse = { ...subscription(0, false), tier: 'starter', unlimited: false, daily: { used: 3, total: 3 }, booster: { remaining: 0, total: 1 } };
+    const { input } = await openChat({}, starter);
+
+    await waitFor(() => expect(input).toBeDisabled());
+    expect(screen.getByText('3 of 3 questions used today')).toBeInTheDocument();
+    expect(screen.getByText(/including your Daily Booster/)).toBeInTheDocument();
+  });
+
+  it('keeps a Starter with the booster left able to ask', async () => {
+    const starter: SubscriptionResponse = { ...subscription(0, false), tier: 'starter', unlimited: false, daily: { used: 3, total: 3 }, booster: { remaining: 1, total: 1 } };
+    const { input } = await openChat({}, starter);
+
+    expect(await screen.findByText('1 remaining out of 1')).toBeInTheDocument();
+    expect(input).toBeEnabled();
+  });
+});
+
+describe('/chat timings', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('an example click fills the input and sends 100 ms later; New shows its notice for 4 s and brings the examples back', async () => {
+    jest.useFakeTimers();
+    const { server, input, user } = await openChat({ 'POST /api/chat/ask': { body: askResponse(8) } }, subscription(3), { fakeTimers: true });
+
+    await user.click(await screen.findByRole('button', { name: 'Example B?' }));
+    expect(input).toHaveValue('Example B?');
+    act(() => jest.advanceTimersByTime(99));
+    expect(server.callsTo('POST /api/chat/ask/stream')).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(1));
+    await waitFor(() => expect(server.callsTo('POST /api/chat/ask/stream')).toHaveLength(1));
+    expect(server.callsTo('POST /api/chat/ask/stream')[0]?.body).toMatchObject({ question: 'Example B?' });
+    await screen.findByRole('region', { name: 'Mentoring Insight' });
+    expect(input).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    expect(screen.getByText('New thread created — context resets')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Example A?' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(3999));
+    expect(screen.getByText('New thread created — context resets')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('New thread created — context resets')).not.toBeInTheDocument();
+  });
+});

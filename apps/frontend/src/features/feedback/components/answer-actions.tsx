@@ -1,0 +1,13 @@
+import { AnswerFeedback } from './answer-feedback';
+import { ContributionPanel } from './contribution-panel';
+import '../../../styles/feedback.css';
+
+/** What sits under each finished answer: thumbs up/down with a comment, and Contribute knowledge. */
+export function AnswerActions({ messageId, sessionId }: { messageId: string; sessionId: string | null }) {
+  return (
+    <div className="answer-actions">
+      <AnswerFeedback messageId={messageId} sessionId={sessionId} />
+      <ContributionPanel messageId={messageId} sessionId={sessionId} />
+    </div>
+  );
+}

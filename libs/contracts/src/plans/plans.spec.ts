@@ -1,0 +1,37 @@
+import { PLAN_TIERS } from '../events/shared.schemas';
+import { findPlan, isPaidPlan, NEW_USER_TRIAL_DAYS, PLANS } from './plans';
+
+describe('plans catalogue', () => {
+  it('has one plan per tier, in the order the page shows them', () => {
+    expect(PLANS.map((p) => p.id)).toEqual([...PLAN_TIERS]);
+  });
+
+  it('prices the plans as spec section 9 says, in AUD cents', () => {
+    expect(Object.fromEntries(PLANS.map((p) => [p.id, [p.price, p.currency, p.period]]))).toEqual({
+      starter: [0, 'aud', 'free'],
+      pro: [1790, 'aud', 'month'],
+      consultant: [3890, 'aud', 'month'],
+      day_pass: [2850, 'aud', 'day'],
+    });
+  });
+
+  it('gives new users 5 weeks free on Pro and Pro-Plus only', () => {
+    expect(NEW_USER_TRIAL_DAYS).toBe(35);
+    expect(PLANS.filter((p) => p.trialDays > 0).map((p) => [p.id, p.promotion])).toEqual([
+      ['pro', '5 weeks free'],
+      ['consultant', '5 weeks free'],
+    ]);
+  });
+
+  it('shows consultant as Pro-Plus and uses the receipt names of the success page', () => {
+    expect(findPlan('consultant')?.name).toBe('Pro-Plus');
+    expect(PLANS.map((p) => p.receiptName)).toEqual(['Starter Plan', 'Pro Plan', 'Consultant Plan', 'Day Pass']);
+  });
+
+  it('makes the day pass a 24-hour one-off and the rest subscriptions or free', () => {
+    expect(findPlan('day_pass')).toMatchObject({ billing: 'one_off', durationHours: 24 });
+    expect(PLANS.filter(isPaidPlan).map((p) => p.id)).toEqual(['pro', 'consultant', 'day_pass']);
+    expect(findPlan('enterprise')).toBeUndefined();
+    expect(findPlan('toString')).toBeUndefined();
+  });
+});

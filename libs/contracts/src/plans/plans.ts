@@ -1,0 +1,119 @@
+import { DAY_PASS_HOURS, STARTER_DAILY_QUESTIONS } from '../limits';
+import type { PlanTier } from '../events/shared.schemas';
+
+/**
+ * The plans, in one place: the pricing page, GET /api/pricing, checkout and fulfilment all read
+ * this list, so a price or a trial length cannot differ between what is shown and what is charged.
+ * Prices are in minor units (cents) of AUD, as the payment provider takes them (spec section 9).
+ */
+
+export type PlanPeriod = 'free' | 'month' | 'day';
+
+export interface PlanDefinition {
+  id: PlanTier;
+  /** Card title; `consultant` is marketed as Pro-Plus (spec section 6). */
+  name: string;
+  /** What the payment result page calls the plan (spec section 9: "Plan names on the success page"). */
+  receiptName: string;
+  /** Minor units (cents); 0 for Starter. */
+  price: number;
+  currency: 'aud';
+  period: PlanPeriod;
+  description: string;
+  features: readonly string[];
+  limitations: readonly string[];
+  cta: string;
+  /** Marketing line shown on the card, or null. */
+  promotion: string | null;
+  /** Free days before the first charge for a user who has never paid for this kind of plan. */
+  trialDays: number;
+  /** A subscription renews monthly until cancelled; otherwise one payment. */
+  billing: 'none' | 'subscription' | 'one_off';
+  /** Hours the plan runs after activation (Day Pass), or null for no end. */
+  durationHours: number | null;
+  badge: string | null;
+}
+
+/** 5 weeks free to new users on Pro and Pro-Plus (spec section 9). */
+export const NEW_USER_TRIAL_DAYS = 35;
+
+export const PLANS: readonly PlanDefinition[] = [
+  {
+    id: 'starter',
+    name: 'Starter',
+    receiptName: 'Starter Plan',
+    price: 0,
+    currency: 'aud',
+    period: 'free',
+    description: 'Try expert construction guidance every day, free.',
+    features: [`${STARTER_DAILY_QUESTIONS} questions per day`, 'Daily Booster: 1 extra question per day', 'Enhanced prompting', 'NCC, AS/NZS and BCA guidance'],
+    limitations: ['No chat history', 'Document upload for partners only'],
+    cta: 'Start Free',
+    promotion: null,
+    trialDays: 0,
+    billing: 'none',
+    durationHours: null,
+    badge: null,
+  },
+  {
+    id: 'pro',
+    name: 'Pro',
+    receiptName: 'Pro Plan',
+    price: 1790,
+    currency: 'aud',
+    period: 'month',
+    description: 'Unlimited questions with workflow intelligence for working professionals.',
+    features: ['Unlimited questions', 'Chat history', 'Enhanced prompting', 'Workflow intelligence: project stage detection', 'Workflow and consultant recommendations'],
+    limitations: [],
+    cta: 'Start Pro',
+    promotion: '5 weeks free',
+    trialDays: NEW_USER_TRIAL_DAYS,
+    billing: 'subscription',
+    durationHours: null,
+    badge: 'Most Popular',
+  },
+  {
+    id: 'consultant',
+    name: 'Pro-Plus',
+    receiptName: 'Consultant Plan',
+    price: 3890,
+    currency: 'aud',
+    period: 'month',
+    description: 'Everything in Pro plus specialised training and your own knowledge bank.',
+    features: ['Everything in Pro', '3-phase AI system', 'Knowledge-enhanced chat with your documents', 'Specialised training prompts', 'Analytics', 'Admin dashboard'],
+    limitations: [],
+    cta: 'Start Pro-Plus',
+    promotion: '5 weeks free',
+    trialDays: NEW_USER_TRIAL_DAYS,
+    billing: 'subscription',
+    durationHours: null,
+    badge: 'Best Value',
+  },
+  {
+    id: 'day_pass',
+    name: 'Day Pass',
+    receiptName: 'Day Pass',
+    price: 2850,
+    currency: 'aud',
+    period: 'day',
+    description: `Pro-Plus features for ${DAY_PASS_HOURS} hours. Buy again whenever you need it.`,
+    features: [`All Pro-Plus features for ${DAY_PASS_HOURS} hours`, 'Unlimited questions', 'Knowledge-enhanced chat', 'Repeatable: buy another day any time'],
+    limitations: ['Ends automatically after 24 hours', 'No recurring billing'],
+    cta: 'Buy Day Pass',
+    promotion: null,
+    trialDays: 0,
+    billing: 'one_off',
+    durationHours: DAY_PASS_HOURS,
+    badge: null,
+  },
+];
+
+/** The plan with this id, or undefined for anything else (a client may send any string). */
+export function findPlan(id: string): PlanDefinition | undefined {
+  return PLANS.find((plan) => plan.id === id);
+}
+
+/** The plans a checkout can charge for (Starter is free and needs none). */
+export function isPaidPlan(plan: PlanDefinition): boolean {
+  return plan.price > 0;
+}

@@ -1,0 +1,4 @@
+export * from './file-fixtures';
+export * from './pdf-fixtures';
+export * from './png-fixtures';
+export * from './zip-fixtures';

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { PaymentSessionNotFoundError, WebhookVerificationError } from '../payment-gateway.errors';
+import type { CreateCheckoutInput, CreatedCheckout, PaymentGateway, PaymentWebhookEvent, ProviderSession } from '../payment-gateway.port';
+
+interface DemoSession extends ProviderSession {
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * The embedded default: no card, no network. The "checkout" is a page inside the app
+ * (`/payment-demo?session_id=...`) whose Pay and Cancel buttons call the API, which records the
+ * same events a Stripe payment would. Sessions are kept in memory: the event log, not this map, is
+ * the record of what happened, so after a restart an unpaid demo session simply stays open.
+ */
+export class DemoPaymentGateway implements PaymentGateway {
+  readonly provider = 'demo' as const;
+  private readonly sessions = new Map<string, DemoSession>();
+  private readonly byRef = new Map<string, CreatedCheckout>();
+
+  constructor(private readonly newId: () => string = randomUUID) {}
+
+  async createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout> {
+    const repeat = this.byRef.get(input.sessionRef);
+    if (repeat) return repeat;
+    const sessionId = `demo_cs_${this.newId().replace(/-/g, '')}`;
+    const amountTotal = input.trialDays > 0 ? 0 : input.package.price;
+    const fill = (url: string) => url.replace('{CHECKOUT_SESSION_ID}', sessionId);
+    this.sessions.set(sessionId, {
+      sessionId,
+      status: 'open',
+      paymentStatus: 'unpaid',
+      amountTotal,
+      currency: input.package.currency,
+      packageId: input.package.id,
+      userId: input.userId,
+      successUrl: fill(input.successUrl),
+      cancelUrl: fill(input.cancelUrl),
+    });
+    // The page lives in the app itself, on the origin the user came from.
+    const checkoutUrl = `${new URL(input.successUrl).origin}/payment-demo?session_id=${encodeURIComponent(sessionId)}`;
+    const created = { sessionId, checkoutUrl, amountTotal, currency: input.package.currency };
+    this.byRef.set(input.sessionRef, created);
+    return created;
+  }
+
+  async retrieveSession(sessionId: string): Promise<ProviderSession> {
+    const session = this.sessions.get(sessionId);
+    if (!session) throw new PaymentSessionNotFoundError(sessionId);
+    const { successUrl: _s, cancelUrl: _c, ...provider } = session;
+    return provider;
+  }
+
+  verifyWebhook(): PaymentWebhookEvent {
+    throw new WebhookVerificationError('The demo payment provider sends no webhooks');
+  }
+
+  /** The demo page's Pay button: what Stripe reports after a completed checkout. */
+  markPaid(sessionId: string): void {
+    const session = this.sessions.get(sessionId);
+    if (session) Object.assign(session, { status: 'complete', paymentStatus: session.amountTotal > 0 ? 'paid' : 'no_payment_required' });
+  }
+
+  /** The demo page's Cancel button: the session ends unpaid. */
+  markCanceled(sessionId: string): void {
+    const session = this.sessions.get(sessionId);
+    if (session) Object.assign(session, { status: 'expired' });
+  }
+}

@@ -1,0 +1,3 @@
+export { FakeStripeServer, type RecordedStripeRequest } from './fake-stripe-server';
+export { parseStripeForm, type FormValue } from './stripe-form';
+export { signStripePayload } from './stripe-signature';

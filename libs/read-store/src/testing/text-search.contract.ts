@@ -1,0 +1,65 @@
+import { contentHash } from '../content-hash';
+import { InvalidQueryError } from '../read-store.errors';
+import { type ContractContext } from './read-store.contract';
+
+/** Ranked full-text search kept in step with every kind of write, in both stores. */
+export function describeTextSearchContract(context: ContractContext): void {
+  describe('text search', () => {
+    const notes = () => context.store.collection('notes');
+    const ids = (matches: { doc: { _id: string } }[]) => matches.map((m) => m.doc._id);
+
+    beforeEach(async () => {
+      await notes().insertOne({ _id: 'n0', owner: 'u1', title: 'Existing note', text: 'Roof sheeting in cyclonic regions' });
+      await context.store.createTextIndex('notes', ['title', 'text']);
+      await notes().insertOne({ _id: 'n1', owner: 'u1', title: 'Fire doors', text: 'Fire doors in Class 2 buildings need self-closing devices.' });
+      await notes().insertOne({ _id: 'n2', owner: 'u2', title: 'Gutters', text: 'Box gutters need an overflow; gutter sizing follows the rainfall.' });
+      await notes().insertOne({ _id: 'n3', owner: 'u1', title: 'Doors', text: 'A door schedule lists every fire door and its rating.' });
+    });
+
+    it('finds documents by any word, with stemming, best matches first', async () => {
+      expect(ids(await notes().search('gutter'))).toEqual(['n2']);
+      const doors = await notes().search('fire door');
+      expect(ids(doors).sort()).toEqual(['n1', 'n3']);
+      expect(doors[0]!.score).toBeGreaterThanOrEqual(doors[1]!.score);
+    });
+
+    it('indexes documents that existed before the index', async () => {
+      expect(ids(await notes().search('cyclonic'))).toEqual(['n0']);
+    });
+
+    it('applies the filter', async () => {
+      expect(ids(await notes().search('fire', { filter: { owner: 'u2' } }))).toEqual([]);
+      expect(ids(await notes().search('gutters OR fire', { filter: { owner: 'u2' } }))).toEqual(['n2']);
+    });
+
+    it('follows replacements, updates and deletions', async () => {
+      await notes().replaceOne({ _id: 'n2' }, { _id: 'n2', owner: 'u2', title: 'Downpipes', text: 'Downpipe spacing.' });
+      expect(ids(await notes().search('gutter'))).toEqual([]);
+      await notes().updateOne({ _id: 'n1' }, { $set: { text: 'Balustrade heights.' } });
+      expect(ids(await notes().search('balustrade'))).toEqual(['n1']);
+      await notes().deleteOne({ _id: 'n3' });
+      expect(ids(await notes().search('schedule'))).toEqual([]);
+    });
+
+    it('rolls back with the transaction', async () => {
+      await expect(
+        context.store.transaction(async (tx) => {
+          await tx.collection('notes').insertOne({ _id: 'n9', owner: 'u1', title: 'Waterproofing', text: 'Membranes' });
+          throw new Error('abort');
+        }),
+      ).rejects.toThrow('abort');
+      expect(ids(await notes().search('membranes'))).toEqual([]);
+    });
+
+    it('treats query syntax as plain words, respects the limit and refuses an empty query', async () => {
+      expect(ids(await notes().search('"fire* NEAR(door'))).toHaveLength(2);
+      expect(await notes().search('fire door', { limit: 1 })).toHaveLength(1);
+      await expect(notes().search('  ...  ')).rejects.toThrow(InvalidQueryError);
+    });
+
+    it('is not a collection of its own for hashing or listing', async () => {
+      expect(await context.store.listCollections()).toEqual(['notes']);
+      expect(await contentHash(context.store, 'notes')).toMatch(/^[0-9a-f]{64}$/);
+    });
+  });
+}
