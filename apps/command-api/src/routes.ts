@@ -17,6 +17,7 @@ import { SubmitContributionController, submitContributionDoc } from './chat/subm
 import { SubmitFeedbackController, submitFeedbackDoc } from './chat/submit-feedback/submit-feedback.http.controller';
 import { RecordUiEventController, recordUiEventDoc } from './telemetry/record-ui-event/record-ui-event.http.controller';
 import { type RouteDoc } from './http/openapi/route-docs';
+import { AddMentorNoteController, addMentorNoteDoc } from './knowledge/add-mentor-note/add-mentor-note.http.controller';
 import { DeleteDocumentController, deleteDocumentDoc } from './knowledge/delete-document/delete-document.http.controller';
 import { DownloadDocumentController, downloadDocumentDoc } from './knowledge/download-document/download-document.http.controller';
 import { ListPersonalDocumentsController, listPersonalDocumentsDoc } from './knowledge/list-personal-documents/list-personal-documents.http.controller';
@@ -68,6 +69,7 @@ export const SLICE_CONTROLLERS = [
   ListPersonalDocumentsController,
   UploadDocumentsController,
   SearchKnowledgeController,
+  AddMentorNoteController,
   ListCommunityDocumentsController,
   DeleteDocumentController,
   DownloadDocumentController,
@@ -114,6 +116,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   listPersonalDocumentsDoc,
   ...uploadDocumentsDocs,
   ...searchKnowledgeDocs,
+  addMentorNoteDoc,
   listCommunityDocumentsDoc,
   deleteDocumentDoc,
   downloadDocumentDoc,

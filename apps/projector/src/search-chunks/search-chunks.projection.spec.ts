@@ -33,15 +33,22 @@ describe('search_chunks projection', () => {
     expect([...h.docs.keys()]).toEqual(['d2:0']);
   });
 
+  it('MentorNoteAdded indexes the note as a private mentor note', () => {
+    const h = new ProjectionHarness<SearchChunkDoc>(searchChunksProjection);
+    h.apply(h.event('MentorNoteAdded', { noteId: 'n1', userId: 'u1', title: 'Handrail lesson', body: 'Check returns at landings.', tags: [] }));
+    expect(h.get('note:n1')).toMatchObject({ kind: 'mentor_note', scope: 'personal', user_id: 'u1', filename: 'Handrail lesson', text: 'Handrail lesson. Check returns at landings.' });
+  });
+
   it('is idempotent: every event applied twice gives the same documents', () => {
     const h = new ProjectionHarness<SearchChunkDoc>(searchChunksProjection);
     const events = [
       h.event('DocumentTextExtracted', extracted('d1', [{ page: 3, text: longPage('Roof') }])),
       h.event('DocumentTextExtracted', extracted('d2', [{ page: 1, text: 'Short' }])),
       h.event('DocumentDeleted', { documentId: 'd2', userId: 'u1', deletedBy: 'u1', reason: null }),
+      h.event('MentorNoteAdded', { noteId: 'n1', userId: 'u1', title: 'T', body: 'B', tags: [] }),
     ];
     const { once, twice } = onceAndTwice(searchChunksProjection, events);
-    expect(Object.keys(once).every((id) => id.startsWith('d1:'))).toBe(true);
+    expect(Object.keys(once).every((id) => id.startsWith('d1:') || id === 'note:n1')).toBe(true);
     expect(twice).toEqual(once);
   });
 });

@@ -11,6 +11,8 @@ export interface SearchChunkDoc extends ReadModelDoc {
   document_id: string;
   user_id: string;
   scope: 'personal' | 'community';
+  /** A chunk of an uploaded document, or a user's own mentor note. */
+  kind: 'document' | 'mentor_note';
   filename: string;
   partner_name: string | null;
   page: number;
@@ -34,6 +36,10 @@ function chunks(event: Extracted): TextChunk[] {
 const chunkId = (documentId: string, index: number) => `${documentId}:${index}`;
 
 function evolveChunk(doc: SearchChunkDoc | null, event: AnyProjectedEvent, id: string): SearchChunkDoc | null {
+  if (event.type === 'MentorNoteAdded') {
+    const { noteId, userId, title, body } = event.data;
+    return { _id: id, _position: 0, document_id: noteId, user_id: userId, scope: 'personal', kind: 'mentor_note', filename: title, partner_name: null, page: 1, chunk_index: 0, text: `${title}. ${body}` };
+  }
   if (event.type !== 'DocumentTextExtracted') return doc;
   const index = Number(id.slice(id.lastIndexOf(':') + 1));
   const chunk = chunks(event)[index];
@@ -44,6 +50,7 @@ function evolveChunk(doc: SearchChunkDoc | null, event: AnyProjectedEvent, id: s
     document_id: event.data.documentId,
     user_id: event.data.userId,
     scope: event.data.scope ?? 'personal',
+    kind: 'document',
     filename: event.data.filename ?? event.data.documentId,
     partner_name: event.data.partnerName ?? null,
     page: chunk.page,
@@ -54,8 +61,12 @@ function evolveChunk(doc: SearchChunkDoc | null, event: AnyProjectedEvent, id: s
 
 export const searchChunksProjection: Projection<SearchChunkDoc> = {
   collection: 'search_chunks',
-  handles: eventTypes('DocumentTextExtracted', 'DocumentDeleted'),
-  documentIds: (event) => (event.type === 'DocumentTextExtracted' ? chunks(event).map((_, i) => chunkId(event.data.documentId, i)) : []),
+  handles: eventTypes('DocumentTextExtracted', 'DocumentDeleted', 'MentorNoteAdded'),
+  documentIds: (event) => {
+    if (event.type === 'DocumentTextExtracted') return chunks(event).map((_, i) => chunkId(event.data.documentId, i));
+    if (event.type === 'MentorNoteAdded') return [`note:${event.data.noteId}`];
+    return [];
+  },
   evolve: evolveChunk,
   cascadeDelete: (event) => (event.type === 'DocumentDeleted' ? { document_id: event.data.documentId } : null),
   indexes: [{ keys: { document_id: 1 } }, { keys: { user_id: 1, scope: 1 } }, { keys: { scope: 1 } }],

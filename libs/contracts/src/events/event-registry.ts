@@ -20,6 +20,7 @@ import {
   documentRejectedDataSchema,
   documentTextExtractedDataSchema,
   documentUploadedDataSchema,
+  mentorNoteAddedDataSchema,
 } from './knowledge.events';
 import {
   partnerAppliedDataSchema,
@@ -95,6 +96,7 @@ export const EVENT_TYPES = [
   'PasswordResetCompleted',
   'DailyQuestionUsed',
   'UiEventRecorded',
+  'MentorNoteAdded',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -144,6 +146,7 @@ const EVENT_DEFINITIONS = {
   PasswordResetCompleted: defineEvent(passwordResetCompletedDataSchema),
   DailyQuestionUsed: defineEvent(dailyQuestionUsedDataSchema),
   UiEventRecorded: defineEvent(uiEventRecordedDataSchema),
+  MentorNoteAdded: defineEvent(mentorNoteAddedDataSchema),
 } satisfies Record<EventType, unknown>;
 
 export const eventRegistry = createEventRegistry(EVENT_DEFINITIONS);

@@ -92,3 +92,17 @@ export type DocumentUploadedData = z.infer<typeof documentUploadedDataSchema>;
 export type DocumentTextExtractedData = z.infer<typeof documentTextExtractedDataSchema>;
 export type DocumentRejectedData = z.infer<typeof documentRejectedDataSchema>;
 export type DocumentDeletedData = z.infer<typeof documentDeletedDataSchema>;
+
+/**
+ * `mentor-note-<noteId>`: a short note a user writes for themselves (a lesson learnt, a site
+ * rule of thumb), private like a personal document and searchable beside it. An extension of the
+ * DESIGN.md catalogue.
+ */
+export const mentorNoteAddedDataSchema = z.object({
+  noteId: idSchema,
+  userId: idSchema,
+  title: z.string().min(1).max(200),
+  body: z.string().min(1).max(10_000),
+  tags: z.array(z.string().min(1).max(50)).max(20),
+});
+export type MentorNoteAddedData = z.infer<typeof mentorNoteAddedDataSchema>;

@@ -50,6 +50,8 @@ export const knowledgeSearchResultSchema = z.object({
   highlights: z.array(z.tuple([z.number().int(), z.number().int()])),
   page: z.number().int().positive(),
   scope: z.enum(['personal', 'community']),
+  /** 'document' or 'mentor_note'. */
+  kind: z.enum(['document', 'mentor_note']),
   /** Community content only: the verified partner it is attributed to. */
   partner: z.string().nullable(),
   score: z.number(),
@@ -62,3 +64,11 @@ export const communityDocumentsResponseSchema = z.object({
   documents: z.array(z.object({ id: z.string(), name: z.string(), partner: z.string().nullable(), uploaded_at: z.string(), status: z.enum(['processing', 'ready', 'rejected']) })),
 });
 export type CommunityDocumentsResponse = z.infer<typeof communityDocumentsResponseSchema>;
+
+/** POST /api/knowledge/mentor-note: a private note, searchable when include_mentor_notes is true. */
+export const mentorNoteRequestSchema = z.object({
+  title: z.string().trim().min(1, 'Give the note a title').max(200),
+  body: z.string().trim().min(1, 'Write the note').max(10_000),
+  tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+});
+export const mentorNoteResponseSchema = z.object({ success: z.literal(true), note_id: z.string(), position: z.number().int().nonnegative() });

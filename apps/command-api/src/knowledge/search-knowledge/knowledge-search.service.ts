@@ -9,6 +9,7 @@ interface ChunkView extends Doc {
   document_id: string;
   user_id: string;
   scope: 'personal' | 'community';
+  kind?: 'document' | 'mentor_note';
   filename: string;
   partner_name: string | null;
   page: number;
@@ -28,8 +29,9 @@ export class KnowledgeSearch {
     return { $or: [{ scope: 'community' }, { scope: 'personal', user_id: userId }] };
   }
 
-  async search(userId: string, query: string, limit: number): Promise<KnowledgeSearchResponse> {
-    const matches = await (await this.readModels.collection<ChunkView>('search_chunks')).search(query, { filter: this.visibleTo(userId), limit });
+  async search(userId: string, query: string, limit: number, includeMentorNotes = true): Promise<KnowledgeSearchResponse> {
+    const filter = includeMentorNotes ? this.visibleTo(userId) : { $and: [this.visibleTo(userId), { kind: { $ne: 'mentor_note' } }] };
+    const matches = await (await this.readModels.collection<ChunkView>('search_chunks')).search(query, { filter, limit });
     return {
       query,
       results: matches.map(({ doc, score }) => ({
@@ -38,6 +40,7 @@ export class KnowledgeSearch {
         ...makeSnippet(doc.text, query),
         page: doc.page,
         scope: doc.scope,
+        kind: doc.kind ?? 'document',
         partner: doc.scope === 'community' ? doc.partner_name : null,
         score,
       })),

@@ -41,6 +41,17 @@ describe('knowledge search and Enhanced answers (offline answerer)', () => {
     await t.http.get('/api/knowledge/search').query({ query: '   ' }).set({ Authorization: `Bearer ${owner.token}` }).expect(400);
   });
 
+  it('adds mentor notes to search, and leaves them out when include_mentor_notes is false', async () => {
+    const { token } = await t.signIn({ email: 'mentor@firm.com.au' });
+    await t.http.post('/api/knowledge/mentor-note').set('Authorization', `Bearer ${token}`).send({ title: '', body: 'x' }).expect(400);
+    const note = await t.http.post('/api/knowledge/mentor-note').set('Authorization', `Bearer ${token}`).send({ title: 'Tanking lesson', body: 'Always flood test basement tanking before backfill.', tags: ['waterproofing'] }).expect(200);
+    const wait = { Authorization: `Bearer ${token}`, 'X-Min-Position': String(note.body.position) };
+    const found = await t.http.get('/api/knowledge/search').query({ query: 'basement tanking' }).set(wait).expect(200);
+    expect(found.body.results[0]).toMatchObject({ filename: 'Tanking lesson', kind: 'mentor_note', scope: 'personal' });
+    const without = await t.http.get('/api/knowledge/search').query({ query: 'basement tanking', include_mentor_notes: 'false' }).set(wait).expect(200);
+    expect(without.body.results).toEqual([]);
+  });
+
   it('ranks documents by how well they match', async () => {
     const { token } = await t.signIn({ email: 'ranker@firm.com.au' });
     const head = await uploadAll(t, token, [

@@ -19,13 +19,13 @@ export class SearchKnowledgeController {
   @Get('search')
   get(@Query() query: unknown, @CurrentUser() user: AuthenticatedUser): Promise<KnowledgeSearchResponse> {
     const input = parseRequest(knowledgeSearchQuerySchema, query, 'query');
-    return this.knowledge.search(user.uid, input.query, input.limit);
+    return this.knowledge.search(user.uid, input.query, input.limit, input.include_mentor_notes);
   }
 
   @Post('search')
   @HttpCode(200)
   post(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser): Promise<KnowledgeSearchResponse> {
     const input = parseRequest(knowledgeSearchQuerySchema, body, 'body');
-    return this.knowledge.search(user.uid, input.query, input.limit);
+    return this.knowledge.search(user.uid, input.query, input.limit, input.include_mentor_notes);
   }
 }
