@@ -15,7 +15,7 @@ describe('OpenAiAnswerGenerator against a local chat-completions server', () => 
 
   beforeAll(async () => {
     server = await ChatCompletionsTestServer.start();
-    generator = new OpenAiAnswerGenerator({ apiKey: 'test-key', baseURL: server.baseURL, model: 'test-model', timeoutMs: 1500, maxRetries: 0 });
+    generator = new OpenAiAnswerGenerator({ apiKey: 'test-key', baseURL: server.baseURL, model: 'test-model', timeoutMs: 5000, maxRetries: 0 });
   });
   afterAll(async () => {
     await server.close();

@@ -24,7 +24,7 @@ describe('assertZipWithinBudget', () => {
     expect(bomb.length).toBeLessThan(10 * MB);
     const started = Date.now();
     expect(codeOf(() => assertZipWithinBudget(bomb, 50 * MB))).toBe('too_large');
-    expect(Date.now() - started).toBeLessThan(2000); // stops at the cap, never inflates 200 MB
+    expect(Date.now() - started).toBeLessThan(5000); // stops at the cap, never inflates 200 MB (inflating it all takes far longer)
   });
 
   it('applies the budget across entries, not per entry', () => {
