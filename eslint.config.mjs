@@ -28,7 +28,7 @@ export default [
             { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:adapter', 'type:config', 'type:testing'] },
             { sourceTag: 'type:projector', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:adapter', 'type:config', 'type:testing'] },
             { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:testing', 'type:adapter'] },
             { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:adapter', 'type:config', 'type:projector', 'type:api', 'type:testing'] },
           ],
         },

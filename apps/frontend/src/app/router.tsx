@@ -7,6 +7,7 @@ const LandingRoute = lazyPage(() => import('./routes/landing'), 'LandingRoute');
 const AuthRoute = lazyPage(() => import('./routes/auth'), 'AuthRoute');
 const PricingRoute = lazyPage(() => import('./routes/pricing'), 'PricingRoute');
 const PaymentSuccessRoute = lazyPage(() => import('./routes/payment-success'), 'PaymentSuccessRoute');
+const PaymentDemoRoute = lazyPage(() => import('./routes/payment-demo'), 'PaymentDemoRoute');
 const AdminDashboardRoute = lazyPage(() => import('./routes/admin/dashboard'), 'AdminDashboardRoute');
 const AdminFeedbackRoute = lazyPage(() => import('./routes/admin/feedback'), 'AdminFeedbackRoute');
 const KnowledgeRoute = lazyPage(() => import('./routes/knowledge'), 'KnowledgeRoute');
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route path={paths.auth.path} element={<AuthRoute />} />
         <Route path={paths.pricing.path} element={<PricingRoute />} />
         <Route path={paths.paymentSuccess.path} element={<PaymentSuccessRoute />} />
+        <Route path={paths.paymentDemo.path} element={<PaymentDemoRoute />} />
         <Route path={paths.admin.path} element={<AdminDashboardRoute />} />
         <Route path={paths.adminFeedback.path} element={<AdminFeedbackRoute />} />
         <Route path={paths.knowledge.path} element={<KnowledgeRoute />} />

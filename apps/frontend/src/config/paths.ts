@@ -7,6 +7,8 @@ export const paths = {
   auth: { path: '/auth', title: 'Sign In' },
   pricing: { path: '/pricing', title: 'Pricing' },
   paymentSuccess: { path: '/payment-success', title: 'Payment' },
+  /** The in-app checkout page of the demo payment provider (PAYMENTS_PROVIDER=demo). */
+  paymentDemo: { path: '/payment-demo', title: 'Demo Checkout' },
   admin: { path: '/admin', title: 'Admin Dashboard' },
   adminFeedback: { path: '/admin/feedback', title: 'Feedback Dashboard' },
   knowledge: { path: '/knowledge', title: 'Knowledge Vault' },

@@ -61,6 +61,40 @@ export class ApiClient {
   }
 
   /**
+   * POSTs multipart form data (file uploads). The browser writes the Content-Type with its
+   * boundary itself, so none is set here; the response is JSON like any other command's.
+   */
+  postForm<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('POST', path, form, options);
+  }
+
+  delete<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('DELETE', path, undefined, options);
+  }
+
+  /**
+   * GETs a file as a Blob (downloads need the bearer header, so a plain link cannot fetch them).
+   * A status outside 200-299 is thrown as an ApiError, read from its problem body.
+   */
+  async getBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+    const headers: Record<string, string> = {};
+    const token = options.anonymous ? null : this.token;
+    if (token) headers['Authorization'] = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetch(this.url(path, options.query), { method: 'GET', headers, signal: options.signal });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError(0, 'network_error', 'Could not reach the server. Please check your connection.');
+    }
+    if (!response.ok) {
+      if (response.status === 401 && token) this.unauthorizedHandlers.forEach((handler) => handler(token));
+      throw toApiError(response.status, await readBody(response));
+    }
+    return response.blob();
+  }
+
+  /**
    * POSTs and hands back the open response for its body to be read as a stream (Server-Sent
    * Events; EventSource cannot POST). Same token handling as every other call; a status outside
    * 200-299 is thrown as an ApiError before any of the body is read.
@@ -93,7 +127,8 @@ export class ApiClient {
 
   private async request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     const token = options.anonymous ? null : this.token;
     if (token) headers['Authorization'] = `Bearer ${token}`;
     if (method === 'GET' && this.minPosition > 0) headers[MIN_POSITION_HEADER] = String(this.minPosition);
@@ -103,7 +138,7 @@ export class ApiClient {
       response = await fetch(this.url(path, options.query), {
         method,
         headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
         signal: options.signal,
       });
     } catch (cause) {

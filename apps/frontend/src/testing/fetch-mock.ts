@@ -102,6 +102,8 @@ function toResponse({ status = 200, body, stream }: MockReply): Response {
     status,
     headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) },
     text: async () => text,
+    // A file download: the body's text as a Blob (a string body is sent as it is, not as JSON).
+    blob: async () => new Blob([typeof body === 'string' ? body : text]),
   } as unknown as Response;
 }
 
@@ -114,7 +116,8 @@ export function installFetch(routes: Record<string, RouteHandler>) {
       path: url.pathname,
       query: url.searchParams,
       headers: { ...(init.headers as Record<string, string> | undefined) },
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      // Multipart uploads are recorded as the FormData itself, for tests to read the files sent.
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body instanceof FormData ? init.body : undefined,
     };
     calls.push(request);
     const route = routes[`${request.method} ${request.path}`];

@@ -8,6 +8,8 @@ export const personalDocumentSchema = z.object({
   size_bytes: z.number().int().nonnegative(),
   status: z.enum(['processing', 'ready', 'rejected']),
   uploaded_at: z.string(),
+  /** Why extraction refused the file, for the user (null unless rejected). */
+  rejection_reason: z.string().nullable(),
 });
 export type PersonalDocument = z.infer<typeof personalDocumentSchema>;
 

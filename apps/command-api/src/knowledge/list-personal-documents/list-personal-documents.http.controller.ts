@@ -12,6 +12,7 @@ interface DocumentView extends Doc {
   size_bytes: number;
   status: 'processing' | 'ready' | 'rejected';
   uploaded_at: string;
+  rejection_reason: string | null;
 }
 
 export const listPersonalDocumentsDoc: RouteDoc = {
@@ -30,7 +31,7 @@ export class ListPersonalDocumentsController {
       { sort: { uploaded_at: -1 } },
     );
     return {
-      documents: documents.map((d) => ({ id: d._id, name: d.name, content_type: d.content_type, size_bytes: d.size_bytes, status: d.status, uploaded_at: d.uploaded_at })),
+      documents: documents.map((d) => ({ id: d._id, name: d.name, content_type: d.content_type, size_bytes: d.size_bytes, status: d.status, uploaded_at: d.uploaded_at, rejection_reason: d.rejection_reason ?? null })),
     };
   }
 }

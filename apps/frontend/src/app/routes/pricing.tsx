@@ -1,7 +1,51 @@
-import { ComingSoonPage } from '../../components/layouts/coming-soon-page';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { StaticPageLayout } from '../../components/layouts/static-page-layout';
 import { paths } from '../../config/paths';
+import { PricingFaq } from '../../features/pricing/components/pricing-faq';
+import { PricingPlans } from '../../features/pricing/components/pricing-plans';
+import { getSubscriptionQueryOptions } from '../../features/subscription/api/get-subscription';
+import { useFollowUrl } from '../../hooks/use-follow-url';
+import { useAuth } from '../../lib/auth/auth-context';
+import '../../styles/pricing.css';
 
-/** Built by its own issue; until then the shared header and one line. */
+/** Where a cancelled checkout returns to (the server's cancel URL: /pricing?payment=cancelled). */
+export const PAYMENT_CANCELLED_MESSAGE = 'Payment cancelled. You have not been charged; choose a plan whenever you are ready.';
+
+/**
+ * /pricing (spec section 2): the plan cards from GET /api/pricing, the FAQ and a link home. The
+ * shared header shows a signed-in user's email and Go to Chat. An anonymous visitor choosing a
+ * plan goes to /auth (spec section 6); a signed-in one starts a checkout.
+ */
 export function PricingRoute() {
-  return <ComingSoonPage title={paths.pricing.title} />;
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const followUrl = useFollowUrl();
+  const [search] = useSearchParams();
+  const cancelled = search.get('payment') === 'cancelled';
+  const subscription = useQuery({ ...getSubscriptionQueryOptions(), enabled: user !== null });
+
+  return (
+    <StaticPageLayout title={paths.pricing.title} className="pricing-page">
+      <Link to={paths.home.path} className="back-link">
+        <span aria-hidden="true">← </span>Back to Home
+      </Link>
+      <div className="page-intro pricing-intro">
+        <h1>Choose Your Plan</h1>
+        <p>Expert construction guidance on NCC, AS/NZS and BCA questions, at the level your work needs.</p>
+      </div>
+      {cancelled && (
+        <p className="pricing-notice" role="status">
+          {PAYMENT_CANCELLED_MESSAGE}
+        </p>
+      )}
+      <PricingPlans
+        signedIn={user !== null}
+        currentTier={subscription.data?.is_trial ? undefined : subscription.data?.tier}
+        onSignInRequired={() => navigate(paths.auth.path)}
+        onRedirect={followUrl}
+      />
+      <PricingFaq />
+    </StaticPageLayout>
+  );
 }

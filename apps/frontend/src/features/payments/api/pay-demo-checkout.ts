@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { DemoOutcomeResponse } from '@buildmentor/contracts';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/payment/demo/{id}/pay: confirms the payment and activates the plan. */
+export function payDemoCheckout(sessionId: string): Promise<DemoOutcomeResponse> {
+  return api.post<DemoOutcomeResponse>(`/payment/demo/${encodeURIComponent(sessionId)}/pay`, undefined);
+}
+
+export function usePayDemoCheckout() {
+  return useMutation({ mutationFn: payDemoCheckout });
+}

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import type { PricingPackage } from '@buildmentor/contracts';
+import { Spinner } from '../../../components/ui/spinner';
+import { priceLabel } from '../utils/price-label';
+
+interface PlanCardProps {
+  plan: PricingPackage;
+  /** This card's checkout is running. */
+  processing: boolean;
+  /** Some checkout is running: this card's button ignores clicks. */
+  busy: boolean;
+  /** The signed-in user is on this plan. */
+  current: boolean;
+  onChoose: (packageId: string) => void;
+}
+
+/** One plan: badge, name, price, promotion, description, features, limitations and its button. */
+export function PlanCard({ plan, processing, busy, current, onChoose }: PlanCardProps) {
+  const titleId = useId();
+  const price = priceLabel(plan);
+  return (
+    <article className={`plan-card${plan.badge ? ' plan-card--featured' : ''}`} aria-labelledby={titleId}>
+      {plan.badge && <p className="plan-card__badge">{plan.badge}</p>}
+      <h2 id={titleId} className="plan-card__name">
+        {plan.name}
+      </h2>
+      {current && <p className="plan-card__current">Your current plan</p>}
+      <p className="plan-card__price">
+        <span className="plan-card__amount">{price.amount}</span>
+        {price.period && <span className="plan-card__period"> {price.period}</span>}
+      </p>
+      {plan.promotion && <p className="plan-card__promotion">{plan.promotion}</p>}
+      <p className="plan-card__description">{plan.description}</p>
+      <ul className="plan-card__features" aria-label={`${plan.name} features`}>
+        {plan.features.map((feature) => (
+          <li key={feature}>
+            <span className="plan-card__mark" aria-hidden="true">
+              ✓
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {plan.limitations.length > 0 && (
+        <ul className="plan-card__limitations" aria-label={`${plan.name} limitations`}>
+          {plan.limitations.map((limitation) => (
+            <li key={limitation}>
+              <span className="plan-card__mark" aria-hidden="true">
+                ✕
+              </span>
+              {limitation}
+            </li>
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className={`button button--block ${plan.badge ? 'button--primary' : 'button--secondary'} plan-card__cta`}
+        aria-disabled={busy || undefined}
+        aria-busy={processing || undefined}
+        onClick={() => onChoose(plan.id)}
+      >
+        {processing ? (
+          <>
+            <Spinner size="sm" /> Processing...
+          </>
+        ) : (
+          plan.cta
+        )}
+      </button>
+    </article>
+  );
+}
