@@ -51,6 +51,10 @@ import { GetMyPartnerHandler } from './partners/get-my-partner/get-my-partner.ha
 import { ListPartnersHandler } from './partners/list-partners/list-partners.handler';
 import { RegisterPartnerHandler } from './partners/register-partner/register-partner.handler';
 import { ReviewPartnerHandler } from './partners/review-partner/review-partner.handler';
+import { ReviewContributionHandler } from './admin/review-contribution/review-contribution.handler';
+import { GenerateWeeklyReportHandler } from './admin/weekly-report/generate-weekly-report.handler';
+import { WeeklyFigures } from './admin/weekly-report/weekly-figures';
+import { RequestReplayHandler } from './admin/request-replay/request-replay.handler';
 
 export interface AppOverrides {
   clock?: () => Date;
@@ -114,6 +118,10 @@ export class AppModule {
         GetMyPartnerHandler,
         ListPartnersHandler,
         ReviewPartnerHandler,
+        ReviewContributionHandler,
+        WeeklyFigures,
+        GenerateWeeklyReportHandler,
+        RequestReplayHandler,
         { provide: APP_GUARD, useClass: AuthGuard },
         ProblemDetailsFilter,
         { provide: APP_FILTER, useExisting: ProblemDetailsFilter },

@@ -43,6 +43,18 @@ import { RegisterPartnerController, registerPartnerDoc } from './partners/regist
 import { GetMyPartnerController, getMyPartnerDoc } from './partners/get-my-partner/get-my-partner.http.controller';
 import { ListPartnersController, listPartnersDoc } from './partners/list-partners/list-partners.http.controller';
 import { ReviewPartnerController, reviewPartnerDoc } from './partners/review-partner/review-partner.http.controller';
+import { GetStatsController, getStatsDoc } from './admin/get-stats/get-stats.http.controller';
+import { ListUsersController, listUsersDoc } from './admin/list-users/list-users.http.controller';
+import { ListContributionsController, listContributionsDoc } from './admin/list-contributions/list-contributions.http.controller';
+import { ReviewContributionController, reviewContributionDoc } from './admin/review-contribution/review-contribution.http.controller';
+import { AdminCommunityDocumentsController, adminCommunityDocumentsDoc } from './admin/list-community-documents/admin-community-documents.http.controller';
+import { ListFeedbackController, listFeedbackDoc } from './admin/list-feedback/list-feedback.http.controller';
+import { AuditTrailController, auditTrailDoc } from './admin/audit-trail/audit-trail.http.controller';
+import { AnalyticsController, analyticsDoc } from './admin/analytics/analytics.http.controller';
+import { GenerateWeeklyReportController, generateWeeklyReportDoc } from './admin/weekly-report/generate-weekly-report.http.controller';
+import { ListReportsController, listReportsDoc } from './admin/list-reports/list-reports.http.controller';
+import { SystemStatusController, systemStatusDoc } from './admin/system-status/system-status.http.controller';
+import { RequestReplayController, requestReplayDoc } from './admin/request-replay/request-replay.http.controller';
 
 /** Every slice's controller and its OpenAPI description, registered in one place. */
 export const SLICE_CONTROLLERS = [
@@ -90,6 +102,18 @@ export const SLICE_CONTROLLERS = [
   GetMyPartnerController,
   ListPartnersController,
   ReviewPartnerController,
+  GetStatsController,
+  ListUsersController,
+  ListContributionsController,
+  ReviewContributionController,
+  AdminCommunityDocumentsController,
+  ListFeedbackController,
+  AuditTrailController,
+  AnalyticsController,
+  GenerateWeeklyReportController,
+  ListReportsController,
+  SystemStatusController,
+  RequestReplayController,
 ];
 
 export const ROUTE_DOCS: readonly RouteDoc[] = [
@@ -137,4 +161,16 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   getMyPartnerDoc,
   listPartnersDoc,
   reviewPartnerDoc,
+  getStatsDoc,
+  listUsersDoc,
+  listContributionsDoc,
+  reviewContributionDoc,
+  adminCommunityDocumentsDoc,
+  listFeedbackDoc,
+  auditTrailDoc,
+  analyticsDoc,
+  generateWeeklyReportDoc,
+  listReportsDoc,
+  systemStatusDoc,
+  requestReplayDoc,
 ];

@@ -14,3 +14,6 @@ export * from './documents/documents.projection';
 export * from './feedback/feedback.projection';
 export * from './contributions/contributions.projection';
 export * from './search-chunks/search-chunks.projection';
+export * from './audit-log/audit-log.projection';
+export * from './daily-stats/daily-stats.projection';
+export * from './weekly-reports/weekly-reports.projection';

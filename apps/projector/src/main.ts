@@ -8,9 +8,11 @@ import { Projector } from './engine/projector';
 import { ALL_PROJECTIONS } from './projections';
 import { readModelHashes } from './replay/read-model-hashes';
 import { replay } from './replay/replay';
+import { ReplayTrigger } from './replay/replay-trigger';
+import { readStatsReport, statsReportCsv } from './stats/stats-report';
 
 /**
- * Entry point of the projector process and of the analysts' replay CLI. Results go to stdout as
+ * Entry point of the projector process and of the analysts' replay and stats CLI. Results go to stdout as
  * JSON; logs go to stderr. Any failure exits non-zero.
  */
 async function main(command: CliCommand): Promise<void> {
@@ -23,8 +25,12 @@ async function main(command: CliCommand): Promise<void> {
   };
   try {
     switch (command.kind) {
-      case 'run':
-        return await runLive(new Projector({
+      case 'run': {
+        // Admins request replays through the API (ReplayRequested); this process runs them.
+        const replays = new ReplayTrigger({ eventStore, provider, projections: ALL_PROJECTIONS, logger });
+        const interrupted = await replays.markInterrupted();
+        if (interrupted > 0) logger.warn('replays interrupted by a restart were marked failed', { count: interrupted });
+        await runLive(new Projector({
           eventStore,
           provider,
           projections: ALL_PROJECTIONS,
@@ -34,7 +40,11 @@ async function main(command: CliCommand): Promise<void> {
           onCommitted: process.send && process.env.PROJECTOR_IPC_REPORTS === '1'
             ? (info) => process.send!({ ...info, at: performance.timeOrigin + performance.now() })
             : undefined,
+          afterBatch: (batch, namespace) => replays.notice(batch, namespace),
         }), logger);
+        // A replay still running is not waited for: the next start marks it interrupted.
+        return;
+      }
       case 'replay':
         return print(await replay({
           eventStore,
@@ -50,6 +60,19 @@ async function main(command: CliCommand): Promise<void> {
         const store = await provider.open(namespace);
         try {
           return print({ namespace, checkpoint: await store.getCheckpoint('projector'), hashes: await readModelHashes(store) });
+        } finally {
+          await store.close();
+        }
+      }
+      case 'stats': {
+        const namespace = command.namespace ?? (await provider.liveNamespace());
+        if (!(await provider.listNamespaces()).includes(namespace)) throw new Error(`No namespace ${namespace}`);
+        const store = await provider.open(namespace);
+        try {
+          const report = await readStatsReport(store);
+          if (command.format === 'json') return print(report);
+          process.stdout.write(statsReportCsv(report));
+          return;
         } finally {
           await store.close();
         }

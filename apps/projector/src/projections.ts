@@ -10,6 +10,9 @@ import { paymentsProjection } from './payments/payments.projection';
 import { voucherRedemptionsProjection } from './vouchers/voucher-redemptions.projection';
 import { vouchersProjection } from './vouchers/vouchers.projection';
 import { partnersProjection } from './partners/partners.projection';
+import { auditLogProjection } from './audit-log/audit-log.projection';
+import { dailyStatsProjection } from './daily-stats/daily-stats.projection';
+import { weeklyReportsProjection } from './weekly-reports/weekly-reports.projection';
 import { type Projection } from './projection/projection';
 
 /** Every read model the projector maintains. Adding one here is all a new read model needs. */
@@ -26,4 +29,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   vouchersProjection,
   voucherRedemptionsProjection,
   partnersProjection,
+  auditLogProjection,
+  dailyStatsProjection,
+  weeklyReportsProjection,
 ] as unknown as readonly Projection[];

@@ -15,6 +15,8 @@ export * from './events/partner.events';
 export * from './events/voucher.events';
 export * from './events/payment.events';
 export * from './events/report.events';
+export * from './events/replay.events';
+export * from './events/audit-catalogue';
 export * from './events/credential.events';
 export * from './events/telemetry.events';
 export * from './events/event-definition';

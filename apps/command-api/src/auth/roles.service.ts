@@ -28,6 +28,14 @@ export class RolesService {
     return (await this.roleOf(uid, email)) === 'admin';
   }
 
+  /**
+   * The same rule from a profile row (email + the projected developer-access flag), for lists of
+   * many users where loading every user's stream would be wasteful; the guard uses isAdmin.
+   */
+  isAdminRecord(email: string | null, developerAccess: boolean): boolean {
+    return developerAccess || (email !== null && this.emailRole(email) === 'admin');
+  }
+
   async hasDeveloperAccess(uid: string): Promise<boolean> {
     const state = await this.runner.load(userDecider, `user-${uid}`);
     return state.status === 'registered' && state.developerAccess;

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { type AppConfig } from '@buildmentor/config';
-import { READ_STORE_PROVIDER, type Doc, type ReadStore, type ReadStoreProvider, type WriteCollection } from '@buildmentor/read-store';
+import { contentHash, READ_STORE_PROVIDER, type Doc, type ReadStore, type ReadStoreProvider, type WriteCollection } from '@buildmentor/read-store';
 import { CONFIG } from './tokens';
 
 /** The projector's checkpoint name (the projector app owns it; the API only reads it). */
@@ -27,6 +27,15 @@ export class ReadModels implements OnModuleDestroy {
   async namespace(): Promise<string> {
     await this.store();
     return this.current!.namespace;
+  }
+
+  /** SHA-256 content hash of each collection of the live namespace (the admin System tab). */
+  async contentHashes(exclude: ReadonlySet<string> = new Set()): Promise<Record<string, string>> {
+    const store = await this.store();
+    const hashes: Record<string, string> = {};
+    const names = (await store.listCollections()).filter((name) => !exclude.has(name));
+    for (const name of names.sort()) hashes[name] = await contentHash(store, name);
+    return hashes;
   }
 
   async checkpoint(): Promise<number> {

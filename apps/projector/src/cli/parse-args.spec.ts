@@ -13,6 +13,13 @@ describe('parseArgs', () => {
     expect(parseArgs(['replay', '--switch'])).toMatchObject({ kind: 'replay', switchLive: true });
   });
 
+  it('reads stats options, JSON by default', () => {
+    expect(parseArgs(['stats'])).toEqual({ kind: 'stats', namespace: undefined, format: 'json' });
+    expect(parseArgs(['stats', '--namespace', 'stats-2026-03-01', '--format=csv'])).toEqual({ kind: 'stats', namespace: 'stats-2026-03-01', format: 'csv' });
+    expect(() => parseArgs(['stats', '--format', 'xml'])).toThrow('expected json or csv');
+    expect(() => parseArgs(['stats', '--format'])).toThrow('--format needs a value');
+  });
+
   it('rejects bad dates, unknown options and unknown commands', () => {
     expect(() => parseArgs(['replay', '--until', 'yesterday'])).toThrow('not a date');
     expect(() => parseArgs(['replay', '--fast'])).toThrow('Unknown option --fast');

@@ -1,10 +1,14 @@
-/** The projector's command line: `run` (default), `replay`, `hashes`, `namespaces`, `switch`. */
+/** The projector's command line: `run` (default), `replay`, `hashes`, `stats`, `namespaces`, `switch`. */
 export type CliCommand =
   | { kind: 'run' }
   | { kind: 'replay'; until?: Date; namespace?: string; switchLive: boolean }
   | { kind: 'hashes'; namespace?: string }
+  | { kind: 'stats'; namespace?: string; format: StatsFormat }
   | { kind: 'namespaces' }
   | { kind: 'switch'; namespace: string };
+
+export const STATS_FORMATS = ['json', 'csv'] as const;
+export type StatsFormat = (typeof STATS_FORMATS)[number];
 
 export const USAGE = `Usage: projector [command]
   run                                   follow the log into the live read models (default)
@@ -12,10 +16,14 @@ export const USAGE = `Usage: projector [command]
                                         rebuild every read model into a fresh namespace and print
                                         a SHA-256 hash per collection; --switch makes it live
   hashes [--namespace <name>]           print the hash of every collection (live by default)
+  stats [--namespace <name>] [--format json|csv]
+                                        print platform_stats and daily_stats (live by default);
+                                        replay --until <date> --namespace stats-<day> first for
+                                        the stats as they stood at that date
   namespaces                            list namespaces and the live one
   switch <namespace>                    make a namespace live`;
 
-const KNOWN_FLAGS = new Set(['until', 'namespace', 'switch']);
+const KNOWN_FLAGS = new Set(['until', 'namespace', 'switch', 'format']);
 
 export function parseArgs(argv: readonly string[]): CliCommand {
   const [command = 'run', ...rest] = argv;
@@ -51,6 +59,11 @@ export function parseArgs(argv: readonly string[]): CliCommand {
     }
     case 'hashes':
       return { kind: 'hashes', namespace: text('namespace') };
+    case 'stats': {
+      const format = text('format') ?? 'json';
+      if (!(STATS_FORMATS as readonly string[]).includes(format)) throw new Error(`--format: expected json or csv, not ${format}`);
+      return { kind: 'stats', namespace: text('namespace'), format: format as StatsFormat };
+    }
     case 'namespaces':
       return { kind: 'namespaces' };
     case 'switch': {

@@ -1,4 +1,4 @@
-import { type EventStore, type EventSubscription } from '@buildmentor/event-store';
+import { type EventStore, type EventSubscription, type RecordedEvent } from '@buildmentor/event-store';
 import { type ReadStore, type ReadStoreProvider } from '@buildmentor/read-store';
 import { type Projection } from '../projection/projection';
 import { applyBatch, ensureIndexes } from './apply-batch';
@@ -16,6 +16,11 @@ export interface ProjectorOptions {
   namespaceCheckMs?: number;
   /** Called after each committed batch (the bench measures projection lag with it). */
   onCommitted?: (info: { namespace: string; lastPosition: number; count: number }) => void;
+  /**
+   * Sees each committed batch (after its checkpoint), so a process-level reaction to an event,
+   * such as running a requested replay, happens once the read models include that event.
+   */
+  afterBatch?: (batch: readonly RecordedEvent[], namespace: string) => void;
 }
 
 /**
@@ -58,7 +63,7 @@ export class Projector {
 
   /** Projects into one namespace until stopped or until the live pointer moves elsewhere. */
   private async follow(namespace: string, store: ReadStore): Promise<void> {
-    const { eventStore, provider, projections, batchSize, logger = silentLogger, onCommitted } = this.options;
+    const { eventStore, provider, projections, batchSize, logger = silentLogger, onCommitted, afterBatch } = this.options;
     const namespaceCheckMs = this.options.namespaceCheckMs ?? 250;
     await ensureIndexes(store, projections);
     const fromPosition = (await store.getCheckpoint(LIVE_CHECKPOINT)) ?? 0;
@@ -80,6 +85,7 @@ export class Projector {
         const { deadLettered } = await applyBatch(store, projections, batch, LIVE_CHECKPOINT);
         if (deadLettered > 0) logger.warn('events dead-lettered', { count: deadLettered, upTo: last.position });
         onCommitted?.({ namespace, lastPosition: last.position, count: batch.length });
+        afterBatch?.(batch, namespace);
         if (this.stopping) break;
       }
     } finally {

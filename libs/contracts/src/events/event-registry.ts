@@ -40,6 +40,7 @@ import {
   trialDecrementedDataSchema,
   trialStartedDataSchema,
 } from './quota.events';
+import { replayRequestedDataSchema } from './replay.events';
 import { weeklyReportGeneratedDataSchema } from './report.events';
 import { uiEventRecordedDataSchema } from './telemetry.events';
 import {
@@ -97,6 +98,7 @@ export const EVENT_TYPES = [
   'DailyQuestionUsed',
   'UiEventRecorded',
   'MentorNoteAdded',
+  'ReplayRequested',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -147,6 +149,7 @@ const EVENT_DEFINITIONS = {
   DailyQuestionUsed: defineEvent(dailyQuestionUsedDataSchema),
   UiEventRecorded: defineEvent(uiEventRecordedDataSchema),
   MentorNoteAdded: defineEvent(mentorNoteAddedDataSchema),
+  ReplayRequested: defineEvent(replayRequestedDataSchema),
 } satisfies Record<EventType, unknown>;
 
 export const eventRegistry = createEventRegistry(EVENT_DEFINITIONS);

@@ -9,3 +9,5 @@ export * from './feedback.http';
 export * from './payments.http';
 export * from './vouchers.http';
 export * from './partners.http';
+export * from './admin.http';
+export * from './admin-ops.http';

@@ -179,4 +179,5 @@ export const EVENT_DATA_SAMPLES: { [K in EventType]: EventDataMap[K] } = {
   DailyQuestionUsed: { userId: 'u1', questionId: 'q7', day: '2025-03-01', remaining: 2 },
   UiEventRecorded: { userId: 'u1', eventType: 'example_clicked', sessionId: 'c1', metadata: { index: 2 } },
   MentorNoteAdded: { noteId: 'n1', userId: 'u1', title: 'Handrail lesson', body: 'Check the handrail returns at landings.', tags: ['stairs'] },
+  ReplayRequested: { replayId: 'rp1', requestedBy: 'admin1', reason: 'New projection added' },
 };

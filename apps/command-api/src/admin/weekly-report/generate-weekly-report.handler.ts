@@ -1,0 +1,79 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { type WeeklyReportGeneratedData, type WeeklyReportResponse } from '@buildmentor/contracts';
+import { reportDecider } from '@buildmentor/domain';
+import { CLOCK, type Clock } from '../../infrastructure/tokens';
+import { DeciderRunner } from '../../shared/decider-runner';
+import { newId } from '../../shared/event-ids';
+import { addDays, sydneyDay } from '../sydney-days';
+import { GenerateWeeklyReportCommand } from './generate-weekly-report.command';
+import { WeeklyFigures } from './weekly-figures';
+import { weeklySummary } from './weekly-summary';
+
+/**
+ * Computes the week's figures (and the week before's, for the changes) from the read models and
+ * records them as WeeklyReportGenerated on a new `report-<id>` stream.
+ */
+@CommandHandler(GenerateWeeklyReportCommand)
+export class GenerateWeeklyReportHandler implements ICommandHandler<GenerateWeeklyReportCommand, WeeklyReportResponse> {
+  constructor(
+    @Inject(DeciderRunner) private readonly runner: DeciderRunner,
+    @Inject(WeeklyFigures) private readonly figures: WeeklyFigures,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ admin, periodEnd, correlationId }: GenerateWeeklyReportCommand): Promise<WeeklyReportResponse> {
+    const at = this.clock();
+    const end = periodEnd ?? sydneyDay(at.toISOString());
+    const start = addDays(end, -6);
+    const [week, before, totals] = await Promise.all([this.figures.week(end), this.figures.week(addDays(end, -7)), this.figures.allTime()]);
+    const reportId = newId();
+    const data: WeeklyReportGeneratedData = {
+      reportId,
+      generatedBy: admin.uid,
+      periodStart: start,
+      periodEnd: end,
+      stats: {
+        ...totals,
+        activeUsers: week.activeUsers,
+        newUsers: week.newUsers,
+        questionsAsked: week.questions,
+        positiveFeedback: week.positiveFeedback,
+        negativeFeedback: week.negativeFeedback,
+      },
+      summary: weeklySummary({ start, end }, week, before, totals),
+    };
+    const result = await this.runner.run(reportDecider, `report-${reportId}`, { type: 'GenerateWeeklyReport', data }, {
+      actorId: admin.uid,
+      correlationId,
+      causationId: reportId,
+      at,
+    });
+    const s = data.stats;
+    return {
+      success: true,
+      message: data.summary,
+      report: {
+        report_id: reportId,
+        generated_by: admin.uid,
+        generated_at: at.toISOString(),
+        period_start: start,
+        period_end: end,
+        stats: {
+          total_users: s.totalUsers,
+          active_users: s.activeUsers,
+          total_conversations: s.totalConversations,
+          total_messages: s.totalMessages,
+          documents_uploaded: s.documentsUploaded,
+          partner_registrations: s.partnerRegistrations,
+          new_users: s.newUsers,
+          questions_asked: s.questionsAsked,
+          positive_feedback: s.positiveFeedback,
+          negative_feedback: s.negativeFeedback,
+        },
+        summary: data.summary,
+      },
+      position: result.position,
+    };
+  }
+}
