@@ -1,5 +1,6 @@
 import type { AnswerSource } from '@buildmentor/contracts';
 import { MAX_SOURCES_PER_ANSWER } from '../../../config/limits';
+import { openSourceDocument } from '../api/open-source-document';
 
 /** Only web links are followed; anything else (javascript:, data:) is shown as plain text. */
 function safeUrl(url: string | undefined): string | null {
@@ -12,7 +13,10 @@ function safeUrl(url: string | undefined): string | null {
   }
 }
 
-/** Spec section 9: at most 3 sources per message, community ones attributed to their partner. */
+/**
+ * Spec section 9: at most 3 sources per message, community ones attributed to their partner. A
+ * cited document opens at the cited page.
+ */
 export function AnswerSources({ sources }: { sources: readonly AnswerSource[] }) {
   const shown = sources.slice(0, MAX_SOURCES_PER_ANSWER);
   if (shown.length === 0) return null;
@@ -25,7 +29,11 @@ export function AnswerSources({ sources }: { sources: readonly AnswerSource[] })
           const href = safeUrl(source.url);
           return (
             <li key={`${source.title}-${index}`}>
-              {href ? (
+              {source.document_id ? (
+                <button type="button" className="link-button" onClick={() => void openSourceDocument(source.document_id!, source.page)}>
+                  {source.title}
+                </button>
+              ) : href ? (
                 <a href={href} target="_blank" rel="noopener noreferrer">
                   {source.title}
                 </a>
