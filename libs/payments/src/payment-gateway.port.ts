@@ -49,6 +49,16 @@ export interface PaymentWebhookEvent {
   type: string;
   /** The checkout session the event is about, or null for other objects. */
   session: ProviderSession | null;
+  /** A subscription that stopped (cancelled, or unpaid for good), or null. */
+  endedSubscription?: EndedSubscription | null;
+}
+
+/** From the subscription's metadata (set at checkout): whose plan, which tier, and when it ended. */
+export interface EndedSubscription {
+  subscriptionId: string;
+  userId: string | null;
+  packageId: PlanTier | null;
+  endedAt: string;
 }
 
 export interface PaymentGateway {

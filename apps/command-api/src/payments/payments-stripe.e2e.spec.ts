@@ -177,4 +177,29 @@ describe('payments with Stripe (HTTP, real stores, local Stripe API)', () => {
     const answer = await t.http.post('/api/chat/ask').set(auth(token)).send({ question: 'Gutter sizing to AS 3500.3?' }).expect(200);
     expect(answer.body.subscription_status).toMatchObject({ tier: 'pro', is_trial: false });
   });
+
+  it('ends the plan when Stripe reports the subscription deleted, once, and the user is back on the trial', async () => {
+    const { token, uid } = await t.signIn({ email: 'leaver@firm.com.au' });
+    for (let i = 0; i < 3; i++) await t.http.post('/api/chat/ask').set(auth(token)).send({ question: `Question ${i}` }).expect(200);
+    const { session_id } = await checkout(token, 'pro');
+    stripe.complete(session_id);
+    await deliver(stripe.eventPayload('checkout.session.completed', session_id)).expect(200);
+    await t.http.post('/api/chat/ask').set(auth(token)).send({ question: 'Unlimited now?' }).expect(200);
+    const now = Math.floor(Date.now() / 1000);
+    const deleted = JSON.stringify({
+      id: 'evt_sub_deleted',
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      created: now,
+      data: { object: { id: 'sub_leaver', object: 'subscription', status: 'canceled', ended_at: now - 1, canceled_at: now - 1, metadata: { user_id: uid, package_id: 'pro' } } },
+    });
+    const responses = await Promise.all([deliver(deleted), deliver(deleted)]);
+    expect(responses.map((r) => r.status)).toEqual([200, 200]);
+    const quota = await t.eventStore.readStream(`quota-${uid}`);
+    expect(quota.filter((e) => e.type === 'SubscriptionEnded').map((e) => e.data)).toEqual([
+      { userId: uid, tier: 'pro', reference: 'sub_leaver', endedAt: new Date((now - 1) * 1000).toISOString() },
+    ]);
+    const refused = await t.http.post('/api/chat/ask').set(auth(token)).send({ question: 'Still unlimited?' }).expect(402);
+    expect(refused.body.code).toBe('TRIAL.EXHAUSTED');
+  });
 });

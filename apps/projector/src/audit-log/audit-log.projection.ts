@@ -54,6 +54,8 @@ export function describeDecision(event: AnyProjectedEvent): Described | null {
       const d = event.data;
       return { subject: `${d.source}:${d.reference}`, subject_user: d.userId, outcome: `${d.tier} activated ${d.startsAt}${d.endsAt ? ` until ${d.endsAt}` : ''}`, reason: null };
     }
+    case 'SubscriptionEnded':
+      return { subject: `subscription:${event.data.reference}`, subject_user: event.data.userId, outcome: `${event.data.tier} ended ${event.data.endedAt}`, reason: null };
     case 'DocumentRejected':
       return { subject: event.data.documentId, subject_user: event.data.userId, outcome: `rejected: ${event.data.code}`, reason: event.data.reason };
     case 'ReplayRequested':

@@ -86,6 +86,15 @@ describe('profiles projection', () => {
     expect(h.get(userId)!.daily).toEqual({ day: '2026-03-03', question_ids: ['d3'] });
   });
 
+  it('SubscriptionEnded ends the running plan of that tier', () => {
+    const h = registered();
+    h.apply(
+      h.event('SubscriptionActivated', { userId, tier: 'pro', source: 'payment', reference: 'cs_1', startsAt: '2026-03-02T00:00:00.000Z', endsAt: null }),
+      h.event('SubscriptionEnded', { userId, tier: 'pro', reference: 'sub_1', endedAt: '2026-04-02T00:00:00.000Z' }),
+    );
+    expect(h.get(userId)!.plans).toEqual([{ tier: 'pro', starts_at: '2026-03-02T00:00:00.000Z', ends_at: '2026-04-02T00:00:00.000Z' }]);
+  });
+
   it('SubscriptionActivated adds the plan', () => {
     const h = registered();
     h.apply(h.event('SubscriptionActivated', { userId, tier: 'day_pass', source: 'payment', reference: 'cs_1', startsAt: '2026-03-02T00:00:00.000Z', endsAt: '2026-03-03T00:00:00.000Z' }));

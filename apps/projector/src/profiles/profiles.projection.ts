@@ -126,6 +126,11 @@ function evolveProfile(current: ProfileDoc | null, event: AnyProjectedEvent): Pr
       return { ...doc, booster: { day: event.data.day, question_id: event.data.questionId } };
     case 'SubscriptionActivated':
       return { ...doc, plans: [...doc.plans, { tier: event.data.tier, starts_at: event.data.startsAt, ends_at: event.data.endsAt }] };
+    case 'SubscriptionEnded': {
+      const { tier, endedAt } = event.data;
+      // As the quota decider: the open-ended plan of that tier ends, never before it started.
+      return { ...doc, plans: doc.plans.map((p) => (p.tier === tier && p.ends_at === null ? { ...p, ends_at: endedAt >= p.starts_at ? endedAt : p.starts_at } : p)) };
+    }
     case 'QuotaRefunded':
       return refundQuestion(doc, event.data.source, event.data.questionId);
     case 'QuestionAsked':
@@ -160,6 +165,7 @@ export const profilesProjection: Projection<ProfileDoc> = {
     'BoosterUsed',
     'QuotaRefunded',
     'SubscriptionActivated',
+    'SubscriptionEnded',
     'QuestionAsked',
   ),
   documentIds: (event) => ('userId' in event.data ? [event.data.userId] : []),

@@ -27,6 +27,7 @@ export const AUDIT_KIND_OF = {
   PaymentConfirmed: 'payment',
   PaymentFailed: 'payment',
   SubscriptionActivated: 'subscription',
+  SubscriptionEnded: 'subscription',
   DocumentRejected: 'document',
   ReplayRequested: 'replay',
 } as const satisfies Partial<Record<EventType, AuditKind>>;

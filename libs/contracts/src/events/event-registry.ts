@@ -35,6 +35,7 @@ import {
 import {
   boosterUsedDataSchema,
   dailyQuestionUsedDataSchema,
+  subscriptionEndedDataSchema,
   quotaRefundedDataSchema,
   subscriptionActivatedDataSchema,
   trialDecrementedDataSchema,
@@ -99,6 +100,7 @@ export const EVENT_TYPES = [
   'UiEventRecorded',
   'MentorNoteAdded',
   'ReplayRequested',
+  'SubscriptionEnded',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -149,6 +151,7 @@ const EVENT_DEFINITIONS = {
   DailyQuestionUsed: defineEvent(dailyQuestionUsedDataSchema),
   UiEventRecorded: defineEvent(uiEventRecordedDataSchema),
   MentorNoteAdded: defineEvent(mentorNoteAddedDataSchema),
+  SubscriptionEnded: defineEvent(subscriptionEndedDataSchema),
   ReplayRequested: defineEvent(replayRequestedDataSchema),
 } satisfies Record<EventType, unknown>;
 

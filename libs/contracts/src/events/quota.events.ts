@@ -73,5 +73,18 @@ export type TrialStartedData = z.infer<typeof trialStartedDataSchema>;
 export type TrialDecrementedData = z.infer<typeof trialDecrementedDataSchema>;
 export type BoosterUsedData = z.infer<typeof boosterUsedDataSchema>;
 export type QuotaRefundedData = z.infer<typeof quotaRefundedDataSchema>;
+/**
+ * A paid subscription stopped (cancelled or unpaid at the provider): plans of that tier that were
+ * running without an end now end at `endedAt`. An extension of the catalogue.
+ */
+export const subscriptionEndedDataSchema = z.object({
+  userId: idSchema,
+  tier: planTierSchema,
+  /** The provider's subscription id, for the audit trail. */
+  reference: idSchema,
+  endedAt: isoDateTimeSchema,
+});
+export type SubscriptionEndedData = z.infer<typeof subscriptionEndedDataSchema>;
+
 export type DailyQuestionUsedData = z.infer<typeof dailyQuestionUsedDataSchema>;
 export type SubscriptionActivatedData = z.infer<typeof subscriptionActivatedDataSchema>;

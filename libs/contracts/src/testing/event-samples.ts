@@ -180,4 +180,5 @@ export const EVENT_DATA_SAMPLES: { [K in EventType]: EventDataMap[K] } = {
   UiEventRecorded: { userId: 'u1', eventType: 'example_clicked', sessionId: 'c1', metadata: { index: 2 } },
   MentorNoteAdded: { noteId: 'n1', userId: 'u1', title: 'Handrail lesson', body: 'Check the handrail returns at landings.', tags: ['stairs'] },
   ReplayRequested: { replayId: 'rp1', requestedBy: 'admin1', reason: 'New projection added' },
+  SubscriptionEnded: { userId: 'u1', tier: 'pro', reference: 'sub_123', endedAt: '2025-04-01T00:00:00.000Z' },
 };

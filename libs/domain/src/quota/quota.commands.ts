@@ -1,4 +1,4 @@
-import type { Role, UserType } from '@buildmentor/contracts';
+import type { PlanTier, Role, UserType } from '@buildmentor/contracts';
 import type { Command } from '../shared/decider';
 
 export type StartTrial = Command<'StartTrial', { userId: string }>;
@@ -25,4 +25,7 @@ export type ReserveQuestion = Command<
 /** Give a reserved question back, e.g. after AnswerFailed. */
 export type RefundQuestion = Command<'RefundQuestion', { userId: string; questionId: string; reason: string }>;
 
-export type QuotaCommand = StartTrial | ReserveQuestion | RefundQuestion;
+/** The provider says a paid subscription stopped: running open-ended plans of that tier end. */
+export type EndSubscription = Command<'EndSubscription', { userId: string; tier: PlanTier; reference: string; endedAt: string }>;
+
+export type QuotaCommand = StartTrial | ReserveQuestion | RefundQuestion | EndSubscription;

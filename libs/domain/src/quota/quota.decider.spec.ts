@@ -107,6 +107,19 @@ describe('quota decider', () => {
     });
   });
 
+  describe('a cancelled subscription', () => {
+    const pro = [...exhausted, plan('pro', '2026-02-01T00:00:00.000Z', null)];
+    const end = (endedAt: string): QuotaCommand => ({ type: 'EndSubscription', data: { userId, tier: 'pro', reference: 'sub_1', endedAt } });
+    const ended: QuotaEvent = { type: 'SubscriptionEnded', data: { userId, tier: 'pro', reference: 'sub_1', endedAt: '2026-03-01T00:30:00.000Z' } };
+    it('ends the running Pro plan', () => spec.given(pro).when(end('2026-03-01T00:30:00.000Z')).then([ended]));
+    it('is recorded once', () => spec.given([...pro, ended]).when(end('2026-03-01T00:30:00.000Z')).thenNothingHappens());
+    it('stops unlimited questions from then on', () => {
+      spec.given([...pro, ended]).when(reserve('q9', '2026-03-01T00:29:00.000Z')).thenNothingHappens();
+      spec.given([...pro, ended]).when(reserve('q9', '2026-03-01T01:00:00.000Z')).thenThrows('TRIAL.EXHAUSTED');
+    });
+    it('has nothing to end without a paid plan', () => spec.given(exhausted).when(end('2026-03-01T00:30:00.000Z')).thenNothingHappens());
+  });
+
   describe('the Starter plan', () => {
     const starter = [...exhausted, plan('starter', '2026-02-20T00:00:00.000Z', null)];
     it('spends the Sydney day allowance of 3', () => {

@@ -61,6 +61,8 @@ export function evolve(state: QuotaState, event: QuotaEvent): QuotaState {
       const { tier, source, startsAt, endsAt } = event.data;
       return { ...state, plans: [...state.plans, { tier, source, startsAt, endsAt }] };
     }
+    case 'SubscriptionEnded':
+      return { ...state, plans: state.plans.map((plan) => (endsWith(plan, event.data.tier) ? { ...plan, endsAt: laterOf(plan.startsAt, event.data.endedAt) } : plan)) };
   }
 }
 
@@ -73,7 +75,23 @@ export function decide(command: QuotaCommand, state: QuotaState): QuotaEvent[] {
       return reserveQuestion(command, state);
     case 'RefundQuestion':
       return refundQuestion(command, state);
+    case 'EndSubscription': {
+      const { userId, tier, reference, endedAt } = command.data;
+      // Nothing running to end (already ended, or a repeat of the provider's notice): no event.
+      if (!state.plans.some((plan) => endsWith(plan, tier))) return [];
+      return [{ type: 'SubscriptionEnded', data: { userId, tier, reference, endedAt } }];
+    }
   }
+}
+
+/** A paid, open-ended plan of `tier` is what a cancelled subscription ends. */
+function endsWith(plan: ActivePlan, tier: PlanTier): boolean {
+  return plan.tier === tier && plan.source === 'payment' && plan.endsAt === null;
+}
+
+/** The provider's times have whole seconds; never end a plan before it started. */
+function laterOf(startsAt: string, endedAt: string): string {
+  return Date.parse(endedAt) >= Date.parse(startsAt) ? endedAt : startsAt;
 }
 
 /** The plan in force at `at`: an unlimited one if any is running, else a Starter plan. */

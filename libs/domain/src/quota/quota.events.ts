@@ -7,8 +7,9 @@ export type DailyQuestionUsed = EventOf<'DailyQuestionUsed'>;
 export type BoosterUsed = EventOf<'BoosterUsed'>;
 export type QuotaRefunded = EventOf<'QuotaRefunded'>;
 export type SubscriptionActivated = EventOf<'SubscriptionActivated'>;
+export type SubscriptionEnded = EventOf<'SubscriptionEnded'>;
 
-export type QuotaEvent = TrialStarted | TrialDecremented | DailyQuestionUsed | BoosterUsed | QuotaRefunded | SubscriptionActivated;
+export type QuotaEvent = TrialStarted | TrialDecremented | DailyQuestionUsed | BoosterUsed | QuotaRefunded | SubscriptionActivated | SubscriptionEnded;
 
 export const QUOTA_EVENT_TYPES = [
   'TrialStarted',
@@ -17,4 +18,5 @@ export const QUOTA_EVENT_TYPES = [
   'BoosterUsed',
   'QuotaRefunded',
   'SubscriptionActivated',
+  'SubscriptionEnded',
 ] as const satisfies readonly QuotaEvent['type'][];

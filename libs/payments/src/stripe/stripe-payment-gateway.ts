@@ -4,6 +4,7 @@ import { PaymentProviderError, PaymentSessionNotFoundError, WebhookVerificationE
 import type {
   CreateCheckoutInput,
   CreatedCheckout,
+  EndedSubscription,
   PaymentGateway,
   PaymentWebhookEvent,
   ProviderSession,
@@ -90,7 +91,8 @@ export class StripePaymentGateway implements PaymentGateway {
       throw new WebhookVerificationError(error instanceof Error ? error.message.split('\n')[0]! : 'Invalid signature');
     }
     const session = event.type.startsWith('checkout.session.') ? toProviderSession(event.data.object as Stripe.Checkout.Session) : null;
-    return { id: event.id, type: event.type, session };
+    const endedSubscription = event.type === 'customer.subscription.deleted' ? toEndedSubscription(event.data.object as Stripe.Subscription, event.created) : null;
+    return { id: event.id, type: event.type, session, endedSubscription };
   }
 
   private async call<T>(request: () => Promise<T>): Promise<T> {
@@ -102,6 +104,18 @@ export class StripePaymentGateway implements PaymentGateway {
   }
 }
 
+/** A deleted subscription: it ended at `ended_at` (or when Stripe sent the event). */
+export function toEndedSubscription(subscription: Stripe.Subscription, eventCreated: number): EndedSubscription {
+  const packageId = subscription.metadata?.package_id;
+  const endedAtSeconds = subscription.ended_at ?? subscription.canceled_at ?? eventCreated;
+  return {
+    subscriptionId: subscription.id,
+    userId: subscription.metadata?.user_id ?? null,
+    packageId: isPlanTier(packageId) ? packageId : null,
+    endedAt: new Date(endedAtSeconds * 1000).toISOString(),
+  };
+}
+
 export function toProviderSession(session: Stripe.Checkout.Session): ProviderSession {
   const packageId = session.metadata?.package_id;
   return {
@@ -110,10 +124,12 @@ export function toProviderSession(session: Stripe.Checkout.Session): ProviderSes
     paymentStatus: session.payment_status as SessionPaymentStatus,
     amountTotal: session.amount_total ?? 0,
     currency: session.currency ?? 'aud',
-    packageId: (PLAN_TIERS as readonly string[]).includes(packageId ?? '') ? (packageId as PlanTier) : null,
+    packageId: isPlanTier(packageId) ? packageId : null,
     userId: session.metadata?.user_id ?? session.client_reference_id ?? null,
   };
 }
+
+const isPlanTier = (value: string | undefined): value is PlanTier => (PLAN_TIERS as readonly string[]).includes(value ?? '');
 
 function hostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!apiBase) return {};

@@ -2,10 +2,11 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type Logger } from '@buildmentor/config';
 import { type WebhookAck } from '@buildmentor/contracts';
-import { DomainError } from '@buildmentor/domain';
+import { DomainError, quotaDecider } from '@buildmentor/domain';
 import { isSessionPaid, PAYMENT_GATEWAY, type PaymentGateway, type PaymentWebhookEvent, WebhookVerificationError } from '@buildmentor/payments';
 import { HttpProblem } from '../../http/problem-details.filter';
-import { LOGGER } from '../../infrastructure/tokens';
+import { CLOCK, type Clock, LOGGER } from '../../infrastructure/tokens';
+import { DeciderRunner } from '../../shared/decider-runner';
 import { PaymentFulfilment } from '../payment-fulfilment';
 import { HandlePaymentWebhookCommand } from './handle-payment-webhook.command';
 
@@ -28,6 +29,8 @@ export class HandlePaymentWebhookHandler implements ICommandHandler<HandlePaymen
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(PaymentFulfilment) private readonly fulfilment: PaymentFulfilment,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(DeciderRunner) private readonly runner: DeciderRunner,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ rawBody, signature, correlationId }: HandlePaymentWebhookCommand): Promise<WebhookAck> {
@@ -51,6 +54,15 @@ export class HandlePaymentWebhookHandler implements ICommandHandler<HandlePaymen
   }
 
   private async apply(event: PaymentWebhookEvent, correlationId: string): Promise<void> {
+    const subscription = event.endedSubscription;
+    if (subscription?.userId && subscription.packageId) {
+      // A cancelled (or finally unpaid) subscription: the plan stops granting unlimited questions.
+      await this.runner.run(quotaDecider, `quota-${subscription.userId}`, {
+        type: 'EndSubscription',
+        data: { userId: subscription.userId, tier: subscription.packageId, reference: subscription.subscriptionId, endedAt: subscription.endedAt },
+      }, { actorId: 'system', correlationId, causationId: `${this.gateway.provider}:${event.id}`, at: this.clock() });
+      return;
+    }
     const session = event.session;
     // Only our own checkout sessions (they carry the buyer and plan in their metadata).
     if (!session?.packageId || !session.userId) return;
