@@ -1,3 +1,4 @@
+import { type WeeklyReport, weeklyReportStatsView } from '@buildmentor/contracts';
 import { eventTypes, type Projection, type ReadModelDoc } from '../projection/projection';
 import { type AnyProjectedEvent } from '../projection/projected-event';
 
@@ -8,18 +9,7 @@ export interface WeeklyReportDoc extends ReadModelDoc {
   generated_at: string;
   period_start: string;
   period_end: string;
-  stats: {
-    total_users: number;
-    active_users: number;
-    total_conversations: number;
-    total_messages: number;
-    documents_uploaded: number;
-    partner_registrations: number;
-    new_users: number;
-    questions_asked: number;
-    positive_feedback: number;
-    negative_feedback: number;
-  };
+  stats: WeeklyReport['stats'];
   summary: string;
 }
 
@@ -34,18 +24,7 @@ function evolveReport(doc: WeeklyReportDoc | null, event: AnyProjectedEvent): We
     generated_at: event.metadata.at,
     period_start: d.periodStart,
     period_end: d.periodEnd,
-    stats: {
-      total_users: s.totalUsers,
-      active_users: s.activeUsers,
-      total_conversations: s.totalConversations,
-      total_messages: s.totalMessages,
-      documents_uploaded: s.documentsUploaded,
-      partner_registrations: s.partnerRegistrations,
-      new_users: s.newUsers,
-      questions_asked: s.questionsAsked,
-      positive_feedback: s.positiveFeedback,
-      negative_feedback: s.negativeFeedback,
-    },
+    stats: weeklyReportStatsView(s),
     summary: d.summary,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUDIT_KINDS } from '../events/audit-catalogue';
+import { type WeeklyReportStats } from '../events/report.events';
 import { positionSchema } from './problem.schema';
 
 /** Admin console: audit trail, analytics, weekly reports and the System tab (replay). */
@@ -89,6 +90,21 @@ export const weeklyReportSchema = z.object({
   summary: z.string(),
 });
 export type WeeklyReport = z.infer<typeof weeklyReportSchema>;
+/** The recorded figures (camelCase, as in the event) in the shape the API and read model show. */
+export function weeklyReportStatsView(s: WeeklyReportStats): WeeklyReport['stats'] {
+  return {
+    total_users: s.totalUsers,
+    active_users: s.activeUsers,
+    total_conversations: s.totalConversations,
+    total_messages: s.totalMessages,
+    documents_uploaded: s.documentsUploaded,
+    partner_registrations: s.partnerRegistrations,
+    new_users: s.newUsers,
+    questions_asked: s.questionsAsked,
+    positive_feedback: s.positiveFeedback,
+    negative_feedback: s.negativeFeedback,
+  };
+}
 /** The spec's report call reads `message`: it is the summary. */
 export const weeklyReportResponseSchema = z.object({ success: z.literal(true), message: z.string(), report: weeklyReportSchema, position: positionSchema });
 export type WeeklyReportResponse = z.infer<typeof weeklyReportResponseSchema>;

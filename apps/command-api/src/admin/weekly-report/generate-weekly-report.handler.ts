@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type WeeklyReportGeneratedData, type WeeklyReportResponse } from '@buildmentor/contracts';
+import { type WeeklyReportGeneratedData, type WeeklyReportResponse, weeklyReportStatsView } from '@buildmentor/contracts';
 import { reportDecider } from '@buildmentor/domain';
 import { CLOCK, type Clock } from '../../infrastructure/tokens';
 import { DeciderRunner } from '../../shared/decider-runner';
@@ -59,18 +59,7 @@ export class GenerateWeeklyReportHandler implements ICommandHandler<GenerateWeek
         generated_at: at.toISOString(),
         period_start: start,
         period_end: end,
-        stats: {
-          total_users: s.totalUsers,
-          active_users: s.activeUsers,
-          total_conversations: s.totalConversations,
-          total_messages: s.totalMessages,
-          documents_uploaded: s.documentsUploaded,
-          partner_registrations: s.partnerRegistrations,
-          new_users: s.newUsers,
-          questions_asked: s.questionsAsked,
-          positive_feedback: s.positiveFeedback,
-          negative_feedback: s.negativeFeedback,
-        },
+        stats: weeklyReportStatsView(s),
         summary: data.summary,
       },
       position: result.position,
