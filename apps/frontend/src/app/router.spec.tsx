@@ -30,15 +30,15 @@ describe('router', () => {
   });
 
   it.each([
-    ['/admin', 'Admin Dashboard'],
-    ['/admin/feedback', 'Feedback Dashboard'],
-  ])('registers %s (not built yet: header and one line)', async (path, page) => {
+    ['/admin', 'Admin Dashboard', 'Access Denied'],
+    ['/admin/feedback', 'Feedback Dashboard', 'Feedback Dashboard'],
+  ])('registers %s (its own page; see routes/admin/*.spec.tsx)', async (path, page, heading) => {
     installFetch({});
     storeSession();
 
     renderApp(path);
 
-    expect(await screen.findByText('coming in this release')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(window.location.pathname).toBe(path);
     await waitFor(() => expect(document.title).toBe(`${page} | BuildMentor`));

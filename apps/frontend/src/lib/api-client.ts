@@ -60,6 +60,10 @@ export class ApiClient {
     return this.request<T>('POST', path, body, options);
   }
 
+  put<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+    return this.request<T>('PUT', path, body, options);
+  }
+
   /**
    * POSTs multipart form data (file uploads). The browser writes the Content-Type with its
    * boundary itself, so none is set here; the response is JSON like any other command's.

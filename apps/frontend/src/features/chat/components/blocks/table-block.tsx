@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TableBlock as TableBlockModel } from '@buildmentor/contracts';
 import { csvFileName, tableToCsv, tableToTsv } from '../../utils/table-export';
+import { saveBlob } from '../../../../lib/save-blob';
 
 /** Spec section 9: the copy confirmation shows for 2 seconds. */
 export const COPY_CONFIRMATION_MS = 2000;
@@ -27,15 +28,7 @@ export function TableBlock({ block }: { block: TableBlockModel }) {
   }
 
   function exportCsv() {
-    const blob = new Blob([tableToCsv(block)], { type: 'text/csv;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = csvFileName(block.caption);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 0);
+    saveBlob(new Blob([tableToCsv(block)], { type: 'text/csv;charset=utf-8' }), csvFileName(block.caption));
   }
 
   return (

@@ -1,0 +1,192 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchChromium, startProduct, type RunningProduct } from '@buildmentor/test-harness';
+
+const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
+
+const PARTNER_EMAIL = 'sam@acme-stairs.com.au';
+const ADMIN_EMAIL = 'admin@firm.com.au';
+const COMPANY = 'Acme Stairs Pty Ltd';
+const NOTES = 'ABN 51 824 753 556 checked against the ABR';
+const SENTENCE = 'Closed stringers for timber stairs are housed 15 mm to carry the treads.';
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+  token: string;
+  uid: string;
+}
+
+/**
+ * Signs `email` in the way the demo /auth form does (POST /api/auth/demo) and saves the session
+ * where the app keeps it, in a context of its own so the users do not share a session.
+ */
+async function signIn(browser: Browser, product: RunningProduct, email: string): Promise<Session> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${product.url}/terms`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+  const session = await page.evaluate(async (address) => {
+    const response = await fetch('/api/auth/demo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: address, method: 'sign_in' }),
+    });
+    if (!response.ok) throw new Error(`sign-in ${response.status}: ${await response.text()}`);
+    const body = (await response.json()) as { user: { uid: string }; token: string };
+    window.localStorage.setItem('demo_user', JSON.stringify({ user: body.user, token: body.token }));
+    return { token: body.token, uid: body.user.uid };
+  }, email);
+  return { context, page, ...session };
+}
+
+/** A JSON call from the page, with the session's bearer token. */
+async function call<T>(session: Session, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return session.page.evaluate(
+    async ({ method, path, body, token }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+    },
+    { method, path, body, token: session.token },
+  );
+}
+
+/** Polls `read` until `done` holds (the read side catches up with the write side asynchronously). */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 500)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * The partner lifecycle through the admin console: a company applies, the admin approves it in
+ * the Partners tab with notes, the partner publishes a community document another user finds by
+ * search with attribution, and the Audit tab shows the approval with the admin and the notes.
+ */
+describe('browser: admin console partner approval to community search', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    product = await startProduct();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('applies, approves with notes, publishes, is found with attribution, and is audited', async () => {
+    // A non-admin (the automatic demo user) is refused.
+    const visitor = await browser.newPage();
+    await visitor.goto(`${product.url}/admin`);
+    await visitor.getByRole('heading', { name: 'Access Denied' }).waitFor({ timeout: 20_000 });
+    await visitor.screenshot({ path: join(ARTIFACTS, 'admin-access-denied.png') });
+    await visitor.close();
+
+    // The partner applies.
+    const sam = await signIn(browser, product, PARTNER_EMAIL);
+    const applied = await call<{ partner_id: string; status: string }>(sam, 'POST', '/api/partners/register', {
+      company_name: COMPANY,
+      contact_person: 'Sam Stairs',
+      email: PARTNER_EMAIL,
+      industry_sector: 'Commercial',
+      phone: '0400 000 000',
+      description: 'Timber and steel stair builders, Sydney.',
+      country: 'AU',
+      business_id_scheme: 'ABN',
+      business_id_number: '51 824 753 556',
+      manual_review_required: false,
+    });
+    expect(applied.status).toBe(200);
+    expect(applied.body.status).toBe('pending');
+
+    // The admin sees it in the Partners tab and approves it with notes.
+    const admin = await signIn(browser, product, ADMIN_EMAIL);
+    await eventually(
+      () => call<{ partners: { id: string }[] }>(admin, 'GET', '/api/admin/partners'),
+      (r) => r.status === 200 && r.body.partners.some((p) => p.id === applied.body.partner_id),
+      'the application to reach the admin list',
+    );
+    const page = admin.page;
+    await page.goto(`${product.url}/admin`);
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('region', { name: 'Statistics' }).waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'admin-dashboard.png'), fullPage: true });
+
+    await page.getByRole('tab', { name: 'Reports' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const panel = page.getByRole('tabpanel', { name: 'Partners' });
+    const application = panel.getByRole('listitem', { name: COMPANY });
+    await application.waitFor();
+    await application.getByLabel('Admin notes').fill(NOTES);
+    await application.getByRole('button', { name: 'Approve' }).click();
+    await application.getByText('approved', { exact: true }).waitFor({ timeout: 15_000 });
+    await application.getByText(NOTES).waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'admin-partners.png'), fullPage: true });
+
+    // The approved partner publishes a community document.
+    const uploaded = await sam.page.evaluate(
+      async ({ token, text }) => {
+        const form = new FormData();
+        form.append('file', new File([text], 'closed-stringers.txt', { type: 'text/plain' }));
+        const response = await fetch('/api/knowledge/upload-community', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+        return { status: response.status, body: (await response.json()) as { success_count: number } };
+      },
+      { token: sam.token, text: SENTENCE },
+    );
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.success_count).toBe(1);
+
+    // Another user finds it by search, attributed to the partner.
+    const pat = await signIn(browser, product, 'pat@build.example');
+    const found = await eventually(
+      () => call<{ results: { filename: string; partner: string | null; scope: string }[] }>(pat, 'GET', '/api/knowledge/search?query=closed%20stringers%20treads&limit=10'),
+      (r) => r.status === 200 && r.body.results.some((hit) => hit.filename === 'closed-stringers.txt'),
+      'the community document to be searchable',
+      60_000,
+    );
+    const hit = found.body.results.find((h) => h.filename === 'closed-stringers.txt');
+    expect(hit).toMatchObject({ scope: 'community', partner: COMPANY });
+
+    // The Audit tab shows the approval, by the admin, with the notes.
+    await page.getByRole('tab', { name: 'Audit' }).click();
+    const audit = page.getByRole('tabpanel', { name: 'Audit' });
+    await audit.getByLabel('Kind').selectOption('partner');
+    await audit.getByRole('button', { name: 'Apply' }).click();
+    const row = audit.getByRole('row').filter({ hasText: 'PartnerApproved' });
+    await row.waitFor({ timeout: 15_000 });
+    await expect(row.textContent()).resolves.toContain(admin.uid);
+    await expect(row.textContent()).resolves.toContain(NOTES);
+    await expect(row.textContent()).resolves.toContain(applied.body.partner_id);
+    await page.screenshot({ path: join(ARTIFACTS, 'admin-audit.png'), fullPage: true });
+
+    // The other tabs render against the real back end.
+    for (const name of ['Users', 'Content', 'System', 'Analytics']) {
+      await page.getByRole('tab', { name }).click();
+      await page.getByRole('tabpanel', { name }).getByRole('heading', { level: 2 }).first().waitFor();
+      await page.getByRole('tabpanel', { name }).getByText(/^Loading/).waitFor({ state: 'detached', timeout: 15_000 });
+      expect(await page.getByRole('tabpanel', { name }).getByText(/^Could not load/).count()).toBe(0);
+    }
+    await page.screenshot({ path: join(ARTIFACTS, 'admin-analytics.png'), fullPage: true });
+
+    // The feedback dashboard answers the admin.
+    await page.goto(`${product.url}/admin/feedback`);
+    await page.getByRole('list', { name: 'Feedback counts' }).waitFor();
+    await page.getByText('No feedback found.').waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: join(ARTIFACTS, 'admin-feedback.png'), fullPage: true });
+
+    await Promise.all([sam.context.close(), admin.context.close(), pat.context.close()]);
+  });
+});

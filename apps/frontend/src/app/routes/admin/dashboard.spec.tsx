@@ -1,0 +1,400 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type {
+  AdminCommunityDocumentsResponse,
+  AdminContributionsResponse,
+  AdminStatsResponse,
+  AdminUsersResponse,
+  AnalyticsResponse,
+  AuditResponse,
+  PartnerRecord,
+  SystemResponse,
+  WeeklyReportListResponse,
+} from '@buildmentor/contracts';
+import { seriousAxeViolations } from '../../../testing/axe';
+import { problem, type RouteHandler } from '../../../testing/fetch-mock';
+import { renderApp } from '../../../testing/render-app';
+import { visitSignedIn, visitSignedOut } from '../../../testing/site-session';
+
+const stats: AdminStatsResponse = {
+  total_users: 1234,
+  active_users: 56,
+  total_conversations: 78,
+  total_messages: 910,
+  documents_uploaded: 12,
+  partner_registrations: 3,
+  total_questions: 400,
+  active_window_days: 7,
+  as_of: '2025-03-05T00:00:00.000Z',
+};
+
+function partner(overrides: Partial<PartnerRecord> = {}): PartnerRecord {
+  return {
+    id: 'p1',
+    user_id: 'u-sam',
+    company_name: 'Acme Stairs Pty Ltd',
+    contact_person: 'Sam Stairs',
+    email: 'sam@acme-stairs.com.au',
+    industry_sector: 'Residential Construction',
+    phone: null,
+    status: 'pending',
+    manual_review_required: false,
+    country: 'AU',
+    business_id_scheme: 'ABN',
+    business_id_number: '51824753556',
+    abn_acn: 'ABN:51824753556',
+    business_id_valid: true,
+    description: 'Stair builders',
+    admin_notes: null,
+    created_at: '2025-03-01T00:00:00.000Z',
+    reviewed_at: null,
+    ...overrides,
+  };
+}
+
+const reports: WeeklyReportListResponse = {
+  reports: [
+    {
+      report_id: 'r1',
+      generated_by: 'admin-1',
+      generated_at: '2025-03-05T00:00:00.000Z',
+      period_start: '2025-02-27',
+      period_end: '2025-03-05',
+      stats: {
+        total_users: 10,
+        active_users: 5,
+        total_conversations: 4,
+        total_messages: 8,
+        documents_uploaded: 1,
+        partner_registrations: 1,
+        new_users: 2,
+        questions_asked: 9,
+        positive_feedback: 3,
+        negative_feedback: 1,
+      },
+      summary: 'A quiet week: 2 new users asked 9 questions.',
+    },
+  ],
+  total_count: 1,
+};
+
+const users: AdminUsersResponse = {
+  users: [
+    {
+      uid: 'u-pat',
+      email: 'pat@firm.example',
+      name: 'Pat',
+      tier: 'demo',
+      plan_ends_at: null,
+      trial: { questions_used: 1, questions_remaining: 2, questions_total: 3 },
+      questions_asked: 1,
+      registered_at: '2025-03-01T00:00:00.000Z',
+      last_active_at: 'not a date',
+      is_admin: false,
+      developer_access: false,
+    },
+  ],
+  total_count: 1,
+};
+
+const contributions: AdminContributionsResponse = {
+  contributions: [
+    {
+      id: 'c1',
+      user_id: 'u-pat',
+      message_id: 'm1',
+      session_id: null,
+      contribution_text: 'Handrails on Class 1 stairs need 865 mm.',
+      opt_in_credit: true,
+      status: 'pending_review',
+      review_notes: null,
+      reviewer_id: null,
+      submitted_at: '2025-03-02T00:00:00.000Z',
+      reviewed_at: null,
+    },
+  ],
+  total_count: 1,
+};
+
+const communityDocuments: AdminCommunityDocumentsResponse = {
+  partners: [
+    {
+      partner_id: 'p1',
+      partner_name: 'Acme Stairs Pty Ltd',
+      document_count: 1,
+      documents: [{ id: 'd1', name: 'stringers.pdf', status: 'ready', uploaded_by: 'u-sam', uploaded_at: '2025-03-03T00:00:00.000Z', size_bytes: 10, rejection_reason: null }],
+    },
+  ],
+  total_count: 1,
+};
+
+function system(overrides: Partial<SystemResponse> = {}): SystemResponse {
+  return {
+    event_store: { kind: 'sqlite', head_position: 120 },
+    projector: { live_namespace: 'rm_1', checkpoint: 118, lag_events: 2 },
+    dead_letters: { count: 1, recent: [{ id: 'x', projection: 'users', event_id: 'e', event_type: 'UserRegistered', stream_id: 's', position: 7, error: 'boom' }] },
+    read_model_hashes: { users: 'abc123' },
+    replays: [],
+    ...overrides,
+  };
+}
+
+const audit: AuditResponse = {
+  entries: [
+    {
+      id: 'a1',
+      kind: 'partner',
+      event_type: 'PartnerApproved',
+      actor: 'admin-1',
+      at: '2025-03-04T00:00:00.000Z',
+      subject: 'p1',
+      subject_user: 'u-sam',
+      outcome: 'approved',
+      reason: 'ABN checked',
+      position: 50,
+    },
+  ],
+  total_count: 1,
+};
+
+const analytics: AnalyticsResponse = {
+  from: '2025-03-01',
+  to: '2025-03-03',
+  currency: 'aud',
+  days: [
+    { day: '2025-03-01', questions: 1, active_users: 1, new_users: 1, uploads: 0, payments: 0, revenue: 0 },
+    { day: '2025-03-02', questions: 4, active_users: 2, new_users: 0, uploads: 1, payments: 1, revenue: 2900 },
+    { day: '2025-03-03', questions: 2, active_users: 1, new_users: 0, uploads: 0, payments: 0, revenue: 0 },
+  ],
+  totals: { questions: 7, active_users: 3, new_users: 1, uploads: 1, payments: 1, revenue: 2900 },
+};
+
+function adminRoutes(overrides: Record<string, RouteHandler> = {}): Record<string, RouteHandler> {
+  return {
+    'GET /api/admin/check-admin-status': { body: { is_admin: true } },
+    'GET /api/admin/stats': { body: stats },
+    'GET /api/admin/reports': { body: reports },
+    'GET /api/admin/partners': { body: { partners: [partner(), partner({ id: 'p2', company_name: 'Old Co', status: 'approved', admin_notes: 'Fine' })] } },
+    'GET /api/admin/users': { body: users },
+    'GET /api/admin/contributions': { body: contributions },
+    'GET /api/admin/community-documents': { body: communityDocuments },
+    'GET /api/admin/system': { body: system() },
+    'GET /api/admin/audit': { body: audit },
+    'GET /api/admin/analytics': { body: analytics },
+    ...overrides,
+  };
+}
+
+async function openAdmin(overrides: Record<string, RouteHandler> = {}) {
+  const server = visitSignedIn('admin@firm.com.au', adminRoutes(overrides));
+  const user = userEvent.setup();
+  const view = renderApp('/admin');
+  await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
+  return { server, user, view };
+}
+
+async function openTab(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('tab', { name }));
+  return screen.getByRole('tabpanel', { name });
+}
+
+describe('/admin', () => {
+  it('sends a signed-out visitor to /auth', async () => {
+    visitSignedOut();
+    renderApp('/admin');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/auth');
+  });
+
+  it('shows Access Denied with a link home when the server says the user is not an admin', async () => {
+    visitSignedIn('pat@firm.example', { 'GET /api/admin/check-admin-status': { body: { is_admin: false } } });
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('treats a 403 from the status check as Access Denied', async () => {
+    visitSignedIn('pat@firm.example', { 'GET /api/admin/check-admin-status': problem(403, 'forbidden', 'Admins only.') });
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  });
+
+  it('shows three stat cards and seven keyboard-operable tabs', async () => {
+    const { user, view } = await openAdmin();
+    const cards = within(await screen.findByRole('region', { name: 'Statistics' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(cards[0]).toHaveTextContent('Total Users1,234');
+    expect(cards[1]).toHaveTextContent('Conversations78');
+    expect(cards[2]).toHaveTextContent('Documents Uploaded12');
+
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Reports', 'Partners', 'Users', 'Content', 'System', 'Audit', 'Analytics']);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    expect(tabs[1]).toHaveAttribute('tabindex', '-1');
+
+    await user.click(tabs[0] as HTMLElement);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Partners' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Partners' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Analytics' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByText('A quiet week: 2 new users asked 9 questions.');
+    expect(await seriousAxeViolations(view.container)).toEqual([]);
+  });
+
+  it('Reports: lists reports and generates one with an empty body', async () => {
+    const { server, user } = await openAdmin({
+      'POST /api/admin/reports/weekly': { body: { success: true, message: 'Report generated for 27 Feb to 5 Mar.', report: reports.reports[0], position: 9 } },
+    });
+    expect(await screen.findByText('A quiet week: 2 new users asked 9 questions.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate Weekly Report' }));
+    expect(await screen.findByText('Report generated for 27 Feb to 5 Mar.')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/admin/reports/weekly')[0]?.body).toEqual({});
+  });
+
+  it('Reports: a failure reads "Failed to generate report: ..."', async () => {
+    const { user } = await openAdmin({ 'POST /api/admin/reports/weekly': problem(500, 'internal', 'Store unavailable') });
+    await user.click(await screen.findByRole('button', { name: 'Generate Weekly Report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to generate report: Store unavailable');
+  });
+
+  it('Partners: only pending applications can be acted on; reject needs a reason and sends nothing without one', async () => {
+    const { server, user } = await openAdmin();
+    const panel = await openTab(user, 'Partners');
+    const pending = await within(panel).findByRole('listitem', { name: 'Acme Stairs Pty Ltd' });
+    const approved = within(panel).getByRole('listitem', { name: 'Old Co' });
+    expect(within(approved).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(approved).toHaveTextContent('Fine');
+    expect(pending).toHaveTextContent('ABN:51824753556');
+
+    await user.click(within(pending).getByRole('button', { name: 'Reject' }));
+    expect(within(pending).getByRole('alert')).toHaveTextContent(/^Please provide a reason for rejection\.$/);
+    expect(server.callsTo('POST /api/admin/partners/review')).toHaveLength(0);
+  });
+
+  it('Partners: approve sends the notes, and the list is read again', async () => {
+    const { server, user } = await openAdmin({
+      'POST /api/admin/partners/review': { body: { success: true, message: 'Partner approved', partner_id: 'p1', status: 'approved', position: 10 } },
+    });
+    const panel = await openTab(user, 'Partners');
+    const pending = await within(panel).findByRole('listitem', { name: 'Acme Stairs Pty Ltd' });
+    await user.type(within(pending).getByLabelText('Admin notes'), 'ABN checked');
+    const before = server.callsTo('GET /api/admin/partners').length;
+    await user.click(within(pending).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(server.callsTo('POST /api/admin/partners/review')).toHaveLength(1));
+    expect(server.callsTo('POST /api/admin/partners/review')[0]?.body).toEqual({ partner_id: 'p1', action: 'approve', admin_notes: 'ABN checked' });
+    await waitFor(() => expect(server.callsTo('GET /api/admin/partners').length).toBeGreaterThan(before));
+  });
+
+  it('Partners: a failed review reads "Failed to {action} partner: {detail}"', async () => {
+    const { user } = await openAdmin({ 'POST /api/admin/partners/review': problem(409, 'not_pending', 'Partner is not pending') });
+    const panel = await openTab(user, 'Partners');
+    const pending = await within(panel).findByRole('listitem', { name: 'Acme Stairs Pty Ltd' });
+    await user.type(within(pending).getByLabelText('Admin notes'), 'Not a real ABN');
+    await user.click(within(pending).getByRole('button', { name: 'Reject' }));
+    expect(await within(pending).findByRole('alert')).toHaveTextContent(/^Failed to reject partner: Partner is not pending$/);
+  });
+
+  it('Users: searches and grants developer access with a reason', async () => {
+    const { server, user } = await openAdmin({ 'POST /api/admin/developer-access': { body: { success: true, position: 11 } } });
+    const panel = await openTab(user, 'Users');
+    const row = await within(panel).findByRole('listitem', { name: 'pat@firm.example' });
+    expect(row).toHaveTextContent('Invalid date');
+    await user.type(within(panel).getByRole('searchbox', { name: 'Search users' }), 'pat{Enter}');
+    await waitFor(() => expect(server.callsTo('GET /api/admin/users').some((call) => call.query.get('q') === 'pat')).toBe(true));
+    expect(server.callsTo('GET /api/admin/users')[0]?.query.get('limit')).toBe('100');
+
+    await user.click(within(row).getByRole('button', { name: 'Grant Developer Access' }));
+    expect(within(row).getByRole('alert')).toHaveTextContent('Please give a reason for the grant.');
+    expect(server.callsTo('POST /api/admin/developer-access')).toHaveLength(0);
+    await user.type(within(row).getByLabelText('Reason for developer access'), 'Support engineer');
+    await user.click(within(row).getByRole('button', { name: 'Grant Developer Access' }));
+    await waitFor(() => expect(server.callsTo('POST /api/admin/developer-access')[0]?.body).toEqual({ user_id: 'u-pat', reason: 'Support engineer' }));
+  });
+
+  it('Content: pending contributions are reviewed with PUT; community documents are grouped by partner', async () => {
+    const { server, user } = await openAdmin({
+      'PUT /api/admin/contributions/c1': { body: { success: true, id: 'c1', status: 'approved', review_notes: 'Good', position: 12 } },
+    });
+    const panel = await openTab(user, 'Content');
+    expect(await within(panel).findByText('Handrails on Class 1 stairs need 865 mm.')).toBeInTheDocument();
+    expect(server.callsTo('GET /api/admin/contributions')[0]?.query.get('status')).toBe('pending_review');
+    expect(await within(panel).findByText(/stringers\.pdf/)).toBeInTheDocument();
+    expect(within(panel).getByText('Acme Stairs Pty Ltd (1)')).toBeInTheDocument();
+    await user.type(within(panel).getByLabelText('Review notes'), 'Good');
+    await user.click(within(panel).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(server.callsTo('PUT /api/admin/contributions/c1')[0]?.body).toEqual({ status: 'approved', review_notes: 'Good' }));
+  });
+
+  it('System: shows the store, projector and dead letters; a replay is requested and its progress polled', async () => {
+    let reads = 0;
+    const running = {
+      replay_id: 'rp1',
+      status: 'running' as const,
+      requested_by: 'admin-1',
+      requested_at: '2025-03-05T00:00:00.000Z',
+      finished_at: null,
+      namespace: 'rm_2',
+      previous_namespace: 'rm_1',
+      events: 60,
+      last_position: 60,
+      head_position: 120,
+      hashes: null,
+      error: null,
+    };
+    const { server, user } = await openAdmin({
+      'GET /api/admin/system': () => {
+        reads += 1;
+        return { body: system(server.callsTo('POST /api/admin/system/replay').length ? { replays: [running] } : {}) };
+      },
+      'POST /api/admin/system/replay': { status: 202, body: { success: true, replay_id: 'rp1', message: 'Replay started', position: 13 } },
+    });
+    const panel = await openTab(user, 'System');
+    expect(await within(panel).findByText('sqlite, head position 120')).toBeInTheDocument();
+    expect(within(panel).getByText('118')).toBeInTheDocument();
+    expect(within(panel).getByText('2 events')).toBeInTheDocument();
+    expect(within(panel).getByText('rm_1')).toBeInTheDocument();
+    expect(within(panel).getByText(/boom/)).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Replay Read Models' }));
+    expect(await within(panel).findByRole('progressbar', { name: 'Replay rp1 progress' })).toHaveAttribute('value', '60');
+    expect(within(panel).getByRole('button', { name: 'Replay running…' })).toBeDisabled();
+    const afterReplay = reads;
+    await waitFor(() => expect(reads).toBeGreaterThan(afterReplay), { timeout: 3000 });
+  });
+
+  it('Audit: lists entries, filters by kind and downloads CSV through the authorised fetch', async () => {
+    const createObjectURL = jest.fn(() => 'blob:audit');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { server, user } = await openAdmin();
+    const panel = await openTab(user, 'Audit');
+    const row = await within(panel).findByRole('row', { name: /PartnerApproved/ });
+    expect(row).toHaveTextContent('admin-1');
+    expect(row).toHaveTextContent('ABN checked');
+    await user.selectOptions(within(panel).getByLabelText('Kind'), 'partner');
+    await user.click(within(panel).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(server.callsTo('GET /api/admin/audit').some((call) => call.query.get('kind') === 'partner')).toBe(true));
+    await user.click(within(panel).getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const csvCall = server.callsTo('GET /api/admin/audit').find((call) => call.query.get('format') === 'csv');
+    expect(csvCall?.query.get('kind')).toBe('partner');
+    expect(csvCall?.headers['Authorization']).toBe('Bearer restored-token');
+  });
+
+  it('Analytics: draws one chart per series and reads a chosen range', async () => {
+    const { server, user } = await openAdmin();
+    const panel = await openTab(user, 'Analytics');
+    expect(await within(panel).findByRole('img', { name: 'Questions: 1, 4, 2' })).toBeInTheDocument();
+    expect(within(panel).getAllByRole('img')).toHaveLength(6);
+    expect(within(panel).getByText('$29.00')).toBeInTheDocument();
+    await user.type(within(panel).getByLabelText('From'), '2025-02-01');
+    await user.type(within(panel).getByLabelText('To'), '2025-02-28');
+    await user.click(within(panel).getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/admin/analytics').some((call) => call.query.get('from') === '2025-02-01' && call.query.get('to') === '2025-02-28')).toBe(true),
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import type { AnalyticsDay } from '@buildmentor/contracts';
+import { useAnalytics } from '../api/get-analytics';
+import { formatAud, formatCount } from '../utils/format';
+import { QueryState } from './query-state';
+import { Sparkline } from './sparkline';
+
+const SERIES: { key: Exclude<keyof AnalyticsDay, 'day'>; label: string }[] = [
+  { key: 'questions', label: 'Questions' },
+  { key: 'active_users', label: 'Active users' },
+  { key: 'new_users', label: 'New users' },
+  { key: 'uploads', label: 'Uploads' },
+  { key: 'payments', label: 'Payments' },
+  { key: 'revenue', label: 'Revenue' },
+];
+
+/** Analytics: daily series over a date range (the server defaults to the last 30 days). */
+export function AnalyticsTab() {
+  const [draft, setDraft] = useState({ from: '', to: '' });
+  const [range, setRange] = useState({ from: '', to: '' });
+  const analytics = useAnalytics(range.from, range.to);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setRange(draft);
+  };
+
+  return (
+    <section aria-labelledby="admin-analytics-title">
+      <h2 id="admin-analytics-title">Analytics</h2>
+      <form className="admin-toolbar" onSubmit={onSubmit} aria-label="Date range">
+        <label>
+          From
+          <input type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+        </label>
+        <label>
+          To
+          <input type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+        </label>
+        <button type="submit" className="button button--secondary">
+          Show
+        </button>
+      </form>
+      <QueryState query={analytics} label="analytics">
+        {(data) => (
+          <>
+            <p className="admin-muted">
+              {data.from} to {data.to}
+            </p>
+            <div className="admin-charts">
+              {SERIES.map(({ key, label }) => (
+                <Sparkline
+                  key={key}
+                  label={label}
+                  values={data.days.map((day) => day[key])}
+                  total={key === 'revenue' ? formatAud(data.totals.revenue) : formatCount(data.totals[key])}
+                />
+              ))}
+            </div>
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { useAdminStats } from '../api/get-admin-stats';
+import { formatCount } from '../utils/format';
+import { QueryState } from './query-state';
+
+/** The three stat cards of spec section 2, with the other figures as a line beneath. */
+export function StatCards() {
+  const stats = useAdminStats();
+  return (
+    <QueryState query={stats} label="statistics">
+      {(data) => (
+        <section aria-label="Statistics">
+          <ul className="admin-stats">
+            <li className="admin-stat">
+              <span className="admin-stat__label">Total Users</span>
+              <span className="admin-stat__value">{formatCount(data.total_users)}</span>
+              <span className="admin-stat__note">{formatCount(data.active_users)} active in the last {data.active_window_days} days</span>
+            </li>
+            <li className="admin-stat">
+              <span className="admin-stat__label">Conversations</span>
+              <span className="admin-stat__value">{formatCount(data.total_conversations)}</span>
+              <span className="admin-stat__note">{formatCount(data.total_messages)} messages</span>
+            </li>
+            <li className="admin-stat">
+              <span className="admin-stat__label">Documents Uploaded</span>
+              <span className="admin-stat__value">{formatCount(data.documents_uploaded)}</span>
+              <span className="admin-stat__note">{formatCount(data.partner_registrations)} partner registrations</span>
+            </li>
+          </ul>
+          <p className="admin-muted">
+            Active users: {formatCount(data.active_users)} · Messages: {formatCount(data.total_messages)} · Questions:{' '}
+            {formatCount(data.total_questions)} · Partner registrations: {formatCount(data.partner_registrations)}
+          </p>
+        </section>
+      )}
+    </QueryState>
+  );
+}
