@@ -3,7 +3,7 @@ import type { FeedbackRequest } from '@buildmentor/contracts';
 import { ThumbDownIcon, ThumbUpIcon } from '../../../components/ui/icons';
 import { PRODUCT_NAME } from '../../../config/product';
 import { useSubmitFeedback } from '../api/submit-feedback';
-import { useDialogFocus } from '../hooks/use-dialog-focus';
+import { useDialogFocus } from '../../../hooks/use-dialog-focus';
 
 /** Spec section 8: what the user is told after sending feedback. */
 export const FEEDBACK_SUCCESS_MESSAGE = `Thank you for your feedback! Your input helps improve ${PRODUCT_NAME} and is stored for our development team review.`;

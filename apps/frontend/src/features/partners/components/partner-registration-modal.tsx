@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useRegisterPartner } from '../api/register-partner';
 import { PARTNER_SECTORS } from '../data/industry-sectors';
-import { useModalFocus } from '../hooks/use-modal-focus';
+import { useDialogFocus } from '../../../hooks/use-dialog-focus';
 import {
   BUSINESS_ID_REQUIRED,
   FIELD_ORDER,
@@ -45,7 +45,7 @@ export function PartnerRegistrationModal({ onClose, onRegistered }: PartnerRegis
   const dialog = useRef<HTMLDivElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const fieldRefs = useRef<Partial<Record<PartnerField, HTMLInputElement | HTMLSelectElement | null>>>({});
-  const onKeyDown = useModalFocus(dialog, () => !submitting && onClose(), firstField);
+  const onKeyDown = useDialogFocus(dialog, () => !submitting && onClose(), firstField);
 
   // The page behind stays put while the dialog is open (it scrolls on its own).
   useEffect(() => {
