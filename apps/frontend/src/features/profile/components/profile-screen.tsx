@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProductIcon } from '../../../components/ui/icons';
+import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { PRODUCT_NAME } from '../../../config/product';
 import { usePersonalDocuments } from '../api/get-personal-documents';
@@ -10,12 +11,8 @@ import { OverviewTab, type AccountSummary } from './overview-tab';
 import { PersonalizationForm, EMPTY_PREFERENCES } from './personalization-form';
 import '../../../styles/profile.css';
 
-const TABS = [
-  { key: 'overview', label: 'Overview' },
-  { key: 'personalization', label: 'Personalization' },
-  { key: 'documents', label: 'Documents' },
-] as const;
-type TabKey = (typeof TABS)[number]['key'];
+type TabKey = 'overview' | 'personalization' | 'documents';
+const TAB_CLASSES = { list: 'profile__tabs', tab: 'profile__tab', panel: 'profile__panel' };
 
 interface ProfileScreenProps {
   email: string;
@@ -33,7 +30,6 @@ interface ProfileScreenProps {
  * only logged and the defaults stay.
  */
 export function ProfileScreen({ email, account, onClose, onPreferencesSaved }: ProfileScreenProps) {
-  const id = useId();
   const [tab, setTab] = useState<TabKey>('overview');
   const profile = useProfile();
   const documents = usePersonalDocuments();
@@ -55,15 +51,6 @@ export function ProfileScreen({ email, account, onClose, onPreferencesSaved }: P
     if (focus) tabRefs.current[next]?.focus();
   }
 
-  function handleTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = TABS.findIndex((t) => t.key === tab);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 };
-    if (!(event.key in moves)) return;
-    event.preventDefault();
-    const target = (moves[event.key]! + TABS.length) % TABS.length;
-    select(TABS[target]!.key, true);
-  }
-
   return (
     <div className="profile">
       <header className="profile__header">
@@ -78,50 +65,45 @@ export function ProfileScreen({ email, account, onClose, onPreferencesSaved }: P
         <h1 ref={heading} tabIndex={-1} className="profile__title">
           Profile &amp; Settings
         </h1>
-        <div role="tablist" aria-label="Profile sections" className="profile__tabs">
-          {TABS.map((t) => (
-            <button
-              key={t.key}
-              ref={(node) => {
-                tabRefs.current[t.key] = node;
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${t.key}`}
-              aria-controls={`${id}-panel-${t.key}`}
-              aria-selected={tab === t.key}
-              tabIndex={tab === t.key ? 0 : -1}
-              className="profile__tab"
-              onClick={() => select(t.key)}
-              onKeyDown={handleTabKey}
-            >
-              {t.label}
-            </button>
-          ))}
-        </div>
-        {TABS.map((t) => (
-          <div
-            key={t.key}
-            role="tabpanel"
-            id={`${id}-panel-${t.key}`}
-            aria-labelledby={`${id}-tab-${t.key}`}
-            hidden={tab !== t.key}
-            tabIndex={0}
-            className="profile__panel"
-          >
-            {/* Every panel stays mounted, so unsaved edits survive a look at another tab. */}
-            {t.key === 'overview' && (
-              <OverviewTab email={email} account={account} preferences={preferences} onSetUp={() => select('personalization', true)} />
-            )}
-            {t.key === 'personalization' &&
-              (profile.isPending ? (
+        <Tabs<TabKey>
+          label="Profile sections"
+          tabs={[
+            {
+              key: 'overview',
+              label: 'Overview',
+              panel: (
+                <OverviewTab
+                  email={email}
+                  account={account}
+                  preferences={preferences}
+                  onSetUp={() => select('personalization', true)}
+                />
+              ),
+            },
+            {
+              key: 'personalization',
+              label: 'Personalization',
+              panel: profile.isPending ? (
                 <p role="status">Loading your settings...</p>
               ) : (
                 <PersonalizationForm initial={preferences} onSaved={onPreferencesSaved} />
-              ))}
-            {t.key === 'documents' && <DocumentsTab count={documents.data?.documents.length ?? 0} />}
-          </div>
-        ))}
+              ),
+            },
+            {
+              key: 'documents',
+              label: 'Documents',
+              panel: <DocumentsTab count={documents.data?.documents.length ?? 0} />,
+            },
+          ]}
+          selected={tab}
+          onSelect={setTab}
+          // Every panel stays mounted, so unsaved edits survive a look at another tab.
+          keepMounted
+          classNames={TAB_CLASSES}
+          tabRef={(key, node) => {
+            tabRefs.current[key] = node;
+          }}
+        />
       </main>
     </div>
   );
