@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { ANSWER_GENERATOR, type AnswerGenerator, createAnswerGenerator } from '@buildmentor/answering';
 import { type AppConfig, createLogger } from '@buildmentor/config';
 import { GrantDeveloperAccessHandler } from './admin/developer-access/grant-developer-access.handler';
@@ -12,6 +13,11 @@ import { SignInThrottle } from './auth/password/sign-in-throttle';
 import { ConfirmPasswordResetHandler, RequestPasswordResetHandler } from './auth/password-reset/password-reset.handlers';
 import { RolesService } from './auth/roles.service';
 import { SessionService } from './auth/session.service';
+import { SessionVersions } from './auth/session-versions';
+import { ChangePasswordHandler } from './auth/change-password/change-password.handler';
+import { SignOutEverywhereHandler } from './auth/sign-out-everywhere/sign-out-everywhere.handler';
+import { VerificationMailer } from './auth/verify-email/verification-mailer';
+import { ResendVerificationHandler, VerifyEmailHandler } from './auth/verify-email/verify-email.handlers';
 import { SignInHandler } from './auth/sign-in/sign-in.handler';
 import { SignUpHandler } from './auth/sign-up/sign-up.handler';
 import { CompleteOnboardingHandler } from './user/complete-onboarding/complete-onboarding.handler';
@@ -25,13 +31,19 @@ import { GetHistoryHandler } from './chat/get-history/get-history.handler';
 import { GetSessionHandler } from './chat/get-session/get-session.handler';
 import { SubmitContributionHandler } from './chat/submit-contribution/submit-contribution.handler';
 import { SubmitFeedbackHandler } from './chat/submit-feedback/submit-feedback.handler';
+import { OrphanedQuestionRecovery } from './chat/recover-orphaned-questions/orphaned-question-recovery.service';
 import { MinPositionInterceptor } from './http/min-position.interceptor';
 import { OpenApiController } from './http/openapi/openapi.controller';
 import { ProblemDetailsFilter } from './http/problem-details.filter';
+import { RateLimitGuard } from './http/rate-limit/rate-limit.guard';
+import { RATE_LIMITS, type RateLimitTable, scaleRateLimits } from './http/rate-limit/rate-limits';
+import { throttlerOptions } from './http/rate-limit/throttler-options';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { blobStoreProvider } from './knowledge/blob-store.provider';
 import { DocumentProcessor } from './knowledge/document-processor.service';
 import { KnowledgeSearch } from './knowledge/search-knowledge/knowledge-search.service';
+import { StorageQuota } from './knowledge/storage-quota';
+import { UploadSlots } from './knowledge/upload-documents/upload-slots';
 import { UploadDocumentsHandler } from './knowledge/upload-documents/upload-documents.handler';
 import { SLICE_CONTROLLERS } from './routes';
 import { DeciderRunner } from './shared/decider-runner';
@@ -42,6 +54,12 @@ import { PaymentFulfilment } from './payments/payment-fulfilment';
 import { paymentGatewayProvider } from './payments/payment-gateway.provider';
 import { HandlePaymentWebhookHandler } from './payments/payment-webhook/handle-payment-webhook.handler';
 import { StartCheckoutHandler } from './payments/start-checkout/start-checkout.handler';
+import { BillingCustomers } from './payments/billing/billing-customers';
+import { ChargeOutcomes } from './payments/billing/charge-outcomes';
+import { InvoiceOutcomes } from './payments/billing/invoice-outcomes';
+import { SubscriptionSync } from './payments/billing/subscription-sync';
+import { GetBillingHandler } from './payments/get-billing/get-billing.handler';
+import { OpenBillingPortalHandler } from './payments/open-billing-portal/open-billing-portal.handler';
 import { CreateVoucherHandler } from './vouchers/create-voucher/create-voucher.handler';
 import { GetVoucherStatusHandler } from './vouchers/get-voucher-status/get-voucher-status.handler';
 import { ListVouchersHandler } from './vouchers/list-vouchers/list-vouchers.handler';
@@ -63,6 +81,8 @@ export interface AppOverrides {
   /** Tests read the password-reset mail from an in-memory sender. */
   mailSender?: MailSender;
   signInThrottle?: SignInThrottle;
+  /** Tests shorten the rate-limit windows (the limits stay the real ones). */
+  rateLimits?: RateLimitTable;
 }
 
 @Module({})
@@ -70,14 +90,21 @@ export class AppModule {
   static forConfig(config: AppConfig, overrides: AppOverrides = {}): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfrastructureModule.forConfig(config, overrides), CqrsModule.forRoot()],
+      imports: [
+        InfrastructureModule.forConfig(config, overrides),
+        CqrsModule.forRoot(),
+        ThrottlerModule.forRoot(throttlerOptions(scaleRateLimits(overrides.rateLimits ?? RATE_LIMITS, config.RATE_LIMIT_SCALE))),
+      ],
       controllers: [...SLICE_CONTROLLERS, OpenApiController],
       providers: [
         TokenService,
+        SessionVersions,
         DeciderRunner,
         blobStoreProvider,
         DocumentProcessor,
         KnowledgeSearch,
+        StorageQuota,
+        UploadSlots,
         UploadDocumentsHandler,
         RolesService,
         SessionService,
@@ -92,6 +119,11 @@ export class AppModule {
         SignInHandler,
         RequestPasswordResetHandler,
         ConfirmPasswordResetHandler,
+        VerificationMailer,
+        VerifyEmailHandler,
+        ResendVerificationHandler,
+        ChangePasswordHandler,
+        SignOutEverywhereHandler,
         CompleteOnboardingHandler,
         UpdatePreferencesHandler,
         GetProfileHandler,
@@ -101,6 +133,7 @@ export class AppModule {
         GetSessionHandler,
         SubmitFeedbackHandler,
         SubmitContributionHandler,
+        OrphanedQuestionRecovery,
         GetSubscriptionHandler,
         paymentGatewayProvider,
         PaymentFulfilment,
@@ -109,6 +142,12 @@ export class AppModule {
         HandlePaymentWebhookHandler,
         GetDemoCheckoutHandler,
         CompleteDemoCheckoutHandler,
+        BillingCustomers,
+        SubscriptionSync,
+        InvoiceOutcomes,
+        ChargeOutcomes,
+        OpenBillingPortalHandler,
+        GetBillingHandler,
         CreateVoucherHandler,
         ListVouchersHandler,
         RevokeVoucherHandler,
@@ -123,6 +162,8 @@ export class AppModule {
         GenerateWeeklyReportHandler,
         RequestReplayHandler,
         { provide: APP_GUARD, useClass: AuthGuard },
+        // Global guards run in this order: rate limits after AuthGuard, so per-user rules see the uid.
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         ProblemDetailsFilter,
         { provide: APP_FILTER, useExisting: ProblemDetailsFilter },
         { provide: APP_INTERCEPTOR, useClass: MinPositionInterceptor },

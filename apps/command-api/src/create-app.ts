@@ -22,7 +22,9 @@ export async function createApp(config: AppConfig, overrides: AppOverrides = {})
   });
   app.setGlobalPrefix('api');
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // The client address (rate limits, sign-in throttling) believes X-Forwarded-For only from the
+  // proxies TRUST_PROXY names; by default none, so a client cannot choose the address it counts as.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(
     helmet({
       contentSecurityPolicy: {

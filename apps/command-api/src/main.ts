@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { ConfigError, loadConfig } from '@buildmentor/config';
+import { ConfigError, loadConfig, publicUrl } from '@buildmentor/config';
 import { createApp } from './create-app';
 
 /** Starts the command API (and, with STATIC_DIR, the UI) on HOST:PORT. */
@@ -7,8 +7,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
   await app.listen(config.PORT, config.HOST);
-  const url = config.PUBLIC_URL ?? `http://${config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' ? 'localhost' : config.HOST}:${config.PORT}`;
-  process.stdout.write(`${config.PRODUCT_NAME} API listening on ${url}\n`);
+  process.stdout.write(`${config.PRODUCT_NAME} API listening on ${publicUrl(config)}\n`);
 }
 
 main().catch((error: unknown) => {

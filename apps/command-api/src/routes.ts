@@ -6,6 +6,9 @@ import { GoogleSignInController, googleSignInDocs } from './auth/google/google-s
 import { PasswordResetController, passwordResetDocs } from './auth/password-reset/password-reset.http.controller';
 import { SignInController, signInDoc } from './auth/sign-in/sign-in.http.controller';
 import { SignUpController, signUpDoc } from './auth/sign-up/sign-up.http.controller';
+import { VerifyEmailController, verifyEmailDocs } from './auth/verify-email/verify-email.http.controller';
+import { ChangePasswordController, changePasswordDoc } from './auth/change-password/change-password.http.controller';
+import { SignOutEverywhereController, signOutEverywhereDoc } from './auth/sign-out-everywhere/sign-out-everywhere.http.controller';
 import { AskQuestionController, askQuestionDoc } from './chat/ask-question/ask-question.http.controller';
 import { AskQuestionStreamController, askQuestionStreamDoc } from './chat/ask-question-stream/ask-question-stream.http.controller';
 import { GetHistoryController, getHistoryDoc } from './chat/get-history/get-history.http.controller';
@@ -20,6 +23,7 @@ import { type RouteDoc } from './http/openapi/route-docs';
 import { AddMentorNoteController, addMentorNoteDoc } from './knowledge/add-mentor-note/add-mentor-note.http.controller';
 import { DeleteDocumentController, deleteDocumentDoc } from './knowledge/delete-document/delete-document.http.controller';
 import { DownloadDocumentController, downloadDocumentDoc } from './knowledge/download-document/download-document.http.controller';
+import { GetStorageUsageController, getStorageUsageDoc } from './knowledge/get-storage-usage/get-storage-usage.http.controller';
 import { ListPersonalDocumentsController, listPersonalDocumentsDoc } from './knowledge/list-personal-documents/list-personal-documents.http.controller';
 import { ListCommunityDocumentsController, listCommunityDocumentsDoc } from './knowledge/list-community-documents/list-community-documents.http.controller';
 import { SearchKnowledgeController, searchKnowledgeDocs } from './knowledge/search-knowledge/search-knowledge.http.controller';
@@ -34,6 +38,8 @@ import { StartCheckoutController, startCheckoutDoc } from './payments/start-chec
 import { GetPaymentStatusController, getPaymentStatusDoc } from './payments/get-payment-status/get-payment-status.http.controller';
 import { PaymentWebhookController, paymentWebhookDoc } from './payments/payment-webhook/payment-webhook.http.controller';
 import { DemoCheckoutController, demoCheckoutDocs } from './payments/demo-checkout/demo-checkout.http.controller';
+import { OpenBillingPortalController, openBillingPortalDoc } from './payments/open-billing-portal/open-billing-portal.http.controller';
+import { GetBillingController, getBillingDoc } from './payments/get-billing/get-billing.http.controller';
 import { CreateVoucherController, createVoucherDoc } from './vouchers/create-voucher/create-voucher.http.controller';
 import { ListVouchersController, listVouchersDoc } from './vouchers/list-vouchers/list-vouchers.http.controller';
 import { RevokeVoucherController, revokeVoucherDoc } from './vouchers/revoke-voucher/revoke-voucher.http.controller';
@@ -63,6 +69,9 @@ export const SLICE_CONTROLLERS = [
   SignUpController,
   SignInController,
   PasswordResetController,
+  VerifyEmailController,
+  ChangePasswordController,
+  SignOutEverywhereController,
   GoogleSignInController,
   AskQuestionController,
   AskQuestionStreamController,
@@ -85,6 +94,7 @@ export const SLICE_CONTROLLERS = [
   ListCommunityDocumentsController,
   DeleteDocumentController,
   DownloadDocumentController,
+  GetStorageUsageController,
   CheckAdminStatusController,
   DeveloperAccessController,
   GetStatusController,
@@ -93,6 +103,8 @@ export const SLICE_CONTROLLERS = [
   GetPaymentStatusController,
   PaymentWebhookController,
   DemoCheckoutController,
+  OpenBillingPortalController,
+  GetBillingController,
   CreateVoucherController,
   ListVouchersController,
   RevokeVoucherController,
@@ -122,6 +134,9 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   signUpDoc,
   signInDoc,
   ...passwordResetDocs,
+  ...verifyEmailDocs,
+  changePasswordDoc,
+  signOutEverywhereDoc,
   ...googleSignInDocs,
   askQuestionDoc,
   askQuestionStreamDoc,
@@ -144,6 +159,7 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   listCommunityDocumentsDoc,
   deleteDocumentDoc,
   downloadDocumentDoc,
+  getStorageUsageDoc,
   checkAdminStatusDoc,
   ...developerAccessDocs,
   getStatusDoc,
@@ -152,6 +168,8 @@ export const ROUTE_DOCS: readonly RouteDoc[] = [
   getPaymentStatusDoc,
   paymentWebhookDoc,
   ...demoCheckoutDocs,
+  openBillingPortalDoc,
+  getBillingDoc,
   createVoucherDoc,
   listVouchersDoc,
   revokeVoucherDoc,

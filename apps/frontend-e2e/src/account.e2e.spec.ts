@@ -26,6 +26,19 @@ async function pick(page: Page, combobox: RegExp, search: string): Promise<void>
   await page.keyboard.press('Enter');
 }
 
+/** The verification link of the last mail to `to` in the API's JSON log lines. */
+function verificationLink(apiLog: string, to: string): string {
+  const mails = apiLog
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { to?: string; text?: string })
+    .filter((entry) => entry.to === to && entry.text?.includes('/auth?verify='));
+  const text = mails.at(-1)?.text;
+  const link = text && /https?:\/\/\S+\/auth\?verify=\S+/.exec(text)?.[0];
+  if (!link) throw new Error(`no verification mail to ${to} in the API log`);
+  return link;
+}
+
 async function openPersonalization(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Profile & Settings' }).click();
   await page.getByRole('heading', { level: 1, name: 'Profile & Settings' }).waitFor();
@@ -43,7 +56,7 @@ describe('browser: account, welcome setup and profile (password mode)', () => {
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    product = await startProduct({ AUTH_MODE: 'password' });
+    product = await startProduct({ AUTH_MODE: 'password', LOG_LEVEL: 'info' });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -91,9 +104,22 @@ describe('browser: account, welcome setup and profile (password mode)', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'account-wizard-summary.png'), fullPage: true });
     await page.getByRole('button', { name: 'Start Using BuildMentor' }).click();
 
-    // Onboarding done: the chat, with the user's email in the sidebar.
+    // Onboarding done: the chat, with the user's email in the sidebar and a notice that it is
+    // not verified yet.
     await page.getByRole('textbox', { name: 'Your question' }).waitFor({ timeout: 30_000 });
-    await page.getByRole('complementary', { name: 'Chat sidebar' }).getByText(email).waitFor();
+    const sidebar = page.getByRole('complementary', { name: 'Chat sidebar' });
+    await sidebar.getByTitle(email).waitFor();
+    await sidebar.getByRole('region', { name: 'Email verification' }).waitFor();
+
+    // The link from the sign-up mail (the default mail adapter writes it to the API's log)
+    // verifies the address, and the notice goes away.
+    const link = verificationLink(product.apiLog(), email);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Email verified' }).waitFor();
+    await page.getByRole('link', { name: 'Continue to BuildMentor' }).click();
+    await page.getByRole('textbox', { name: 'Your question' }).waitFor({ timeout: 30_000 });
+    await sidebar.getByTitle(email).waitFor();
+    expect(await sidebar.getByRole('region', { name: 'Email verification' }).count()).toBe(0);
 
     // The profile shows what the wizard saved; add a discipline and custom instructions.
     await openPersonalization(page);

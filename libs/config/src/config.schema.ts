@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy';
 
 /**
  * Every environment variable the back end reads, in one schema. Both apps parse it at start-up;
@@ -24,6 +25,8 @@ export const configSchema = z
     PORT: intWithDefault(3000, 0, 65_535),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     STATIC_DIR: optionalString,
+    TRUST_PROXY: trustProxySchema,
+    RATE_LIMIT_SCALE: z.preprocess(emptyToUndefined, z.coerce.number().positive().max(1000).default(1)),
     PRODUCT_NAME: z.preprocess(emptyToUndefined, z.string().min(1).max(60).default('BuildMentor')),
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('support@buildmentor.example')),
     AUTH_MODE: z.preprocess(emptyToUndefined, z.enum(['demo', 'password']).default('demo')),
@@ -31,7 +34,8 @@ export const configSchema = z
     GOOGLE_CLIENT_SECRET: optionalString,
     OIDC_ISSUER_URL: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
     ADMIN_EMAILS: z.preprocess(
-      (value) => (typeof value === 'string' ? value : 'support@buildmentor.example,team@buildmentor.example'),
+      // No built-in admin addresses: a default list in a public README is an address anyone can claim first.
+      (value) => (typeof value === 'string' ? value : ''),
       z.string().transform((text, ctx) => {
         const emails = text.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
         for (const email of emails) if (!z.email().safeParse(email).success) ctx.addIssue({ code: 'custom', message: `not an email: ${email}` });
@@ -45,6 +49,7 @@ export const configSchema = z
     OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default('gpt-4o-mini')),
     OPENAI_TIMEOUT_MS: intWithDefault(60_000, 1000, 600_000),
+    ANSWER_RECOVERY_GRACE_MS: intWithDefault(30_000, 0, 600_000),
     MIN_POSITION_WAIT_MS: intWithDefault(2000, 0, 30_000),
     PAYMENTS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['demo', 'stripe']).default('demo')),
     STRIPE_SECRET_KEY: optionalString,
@@ -86,15 +91,17 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: keyof AppConfig; default: s
   { name: 'LOG_LEVEL', default: 'info', meaning: '`debug`, `info`, `warn` or `error`.' },
   { name: 'HOST', default: '127.0.0.1', meaning: 'Interface the API (and the UI it serves) listens on; `0.0.0.0` in containers.' },
   { name: 'PORT', default: '3000', meaning: 'HTTP port of the API and UI.' },
-  { name: 'PUBLIC_URL', default: '(derived from HOST and PORT)', meaning: 'The URL users open; printed at start and used for payment return links.' },
+  { name: 'PUBLIC_URL', default: '(derived from HOST and PORT)', meaning: 'The URL users open; printed at start and the start of every link the server writes (verification and reset mails, the Google sign-in redirect).' },
   { name: 'STATIC_DIR', default: '(none; `npm start` sets it)', meaning: 'Folder of the built frontend for the API to serve, with client-side routes falling back to index.html.' },
+  { name: 'TRUST_PROXY', default: 'false', meaning: 'Proxies whose `X-Forwarded-For` gives the client address (rate limits, sign-in throttling): `false` trusts none (the peer is the client), a hop count (`1` behind one proxy, as in docker compose), or addresses/CIDRs/`loopback`, comma-separated. `true` is refused.' },
+  { name: 'RATE_LIMIT_SCALE', default: '1', meaning: 'Multiplier on every request rate limit (docs/decisions.md), e.g. `4` for many users behind one address; it cannot switch them off.' },
   { name: 'PRODUCT_NAME', default: 'BuildMentor', meaning: 'Product name shown in answers and messages.' },
   { name: 'SUPPORT_EMAIL', default: 'support@buildmentor.example', meaning: 'Support address shown to users.' },
   { name: 'AUTH_MODE', default: 'demo', meaning: '`demo` (automatic demo accounts, as the spec describes) or `password` (real accounts with hashed passwords).' },
   { name: 'GOOGLE_CLIENT_ID', default: '(none)', meaning: 'OIDC client id; when set (with the secret), password mode offers Google sign-in.' },
   { name: 'GOOGLE_CLIENT_SECRET', default: '(none)', meaning: 'OIDC client secret for `GOOGLE_CLIENT_ID`.' },
   { name: 'OIDC_ISSUER_URL', default: 'https://accounts.google.com', meaning: 'OIDC issuer whose discovery document is used for Google sign-in.' },
-  { name: 'ADMIN_EMAILS', default: 'support@buildmentor.example,team@buildmentor.example', meaning: 'Comma-separated addresses that are admins (in demo mode, besides emails containing `admin` or `dev`).' },
+  { name: 'ADMIN_EMAILS', default: '(none)', meaning: 'Comma-separated addresses that are admins once verified (in demo mode, besides emails containing `admin` or `dev`). Operators can also promote a verified user with `npm run admin -- grant <email>`.' },
   { name: 'AUTH_TOKEN_SECRET', default: '(generated into DATA_DIR)', meaning: 'HMAC secret (32+ characters) that signs session tokens; set it when several API instances share users.' },
   { name: 'AUTH_TOKEN_TTL_HOURS', default: '720', meaning: 'Lifetime of a session token in hours.' },
   { name: 'LLM_PROVIDER', default: 'offline', meaning: '`offline` (deterministic answerer, no network) or `openai` (any OpenAI-compatible chat-completions server).' },
@@ -102,9 +109,10 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: keyof AppConfig; default: s
   { name: 'OPENAI_BASE_URL', default: '(OpenAI)', meaning: 'Base URL of an OpenAI-compatible server, e.g. Ollama or vLLM (`http://127.0.0.1:11434/v1`).' },
   { name: 'OPENAI_MODEL', default: 'gpt-4o-mini', meaning: 'Model name for `LLM_PROVIDER=openai` (it must support JSON-schema structured output).' },
   { name: 'OPENAI_TIMEOUT_MS', default: '60000', meaning: 'Longest one answer may take before it is recorded as failed and the question refunded.' },
+  { name: 'ANSWER_RECOVERY_GRACE_MS', default: '30000', meaning: 'Extra time after `OPENAI_TIMEOUT_MS` before a question left unanswered (e.g. by a crash) is failed and refunded by the API\'s recovery.' },
   { name: 'MIN_POSITION_WAIT_MS', default: '2000', meaning: 'Longest a query waits for the read models to reach the `X-Min-Position` it was sent.' },
   { name: 'PAYMENTS_PROVIDER', default: 'demo', meaning: '`demo` (a checkout page inside the app, no card) or `stripe` (Stripe Checkout with signed webhooks).' },
   { name: 'STRIPE_SECRET_KEY', default: '(none)', meaning: 'Stripe secret API key; required with `PAYMENTS_PROVIDER=stripe`.' },
-  { name: 'STRIPE_WEBHOOK_SECRET', default: '(none)', meaning: 'Signing secret (`whsec_...`) of the Stripe webhook endpoint `/api/payment/webhook`; required with `PAYMENTS_PROVIDER=stripe`.' },
+  { name: 'STRIPE_WEBHOOK_SECRET', default: '(none)', meaning: 'Signing secret (`whsec_...`) of the Stripe webhook endpoint `/api/payment/webhook`; required with `PAYMENTS_PROVIDER=stripe`. Subscribe it to `checkout.session.*`, `customer.subscription.*`, `invoice.paid`, `invoice.payment_failed`, `charge.refunded` and `charge.dispute.*`, and enable the Billing Portal in the Stripe dashboard.' },
   { name: 'STRIPE_API_BASE', default: '(Stripe)', meaning: 'Base URL of the Stripe API, for a local server that speaks it in tests (`http://127.0.0.1:12111`).' },
 ];

@@ -23,8 +23,9 @@ describe('loadConfig', () => {
 });
 
 describe('ADMIN_EMAILS', () => {
-  it('defaults to the two product addresses and lower-cases a list', () => {
-    expect(loadConfig({}).ADMIN_EMAILS).toEqual(['support@buildmentor.example', 'team@buildmentor.example']);
+  it('defaults to no addresses (nobody is admin by a published default) and lower-cases a list', () => {
+    expect(loadConfig({}).ADMIN_EMAILS).toEqual([]);
+    expect(loadConfig({ ADMIN_EMAILS: '' }).ADMIN_EMAILS).toEqual([]);
     expect(loadConfig({ ADMIN_EMAILS: ' Boss@Firm.com.au , ops@firm.com.au' }).ADMIN_EMAILS).toEqual(['boss@firm.com.au', 'ops@firm.com.au']);
   });
 

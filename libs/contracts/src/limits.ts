@@ -35,6 +35,15 @@ export const MAX_SOURCES_PER_ANSWER = 3;
 /** Uploads: max 10 MB per file (spec section 9); larger bodies get 413 before parsing. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
+/** Files in one upload request; the spec shows none, 10 covers a folder of drawings without inviting abuse. */
+export const MAX_FILES_PER_UPLOAD = 10;
+
+/**
+ * Upload requests one user may have in flight at once (per API instance). Two lets a second
+ * selection start while the first finishes; beyond that a client is flooding, and gets 429.
+ */
+export const MAX_CONCURRENT_UPLOADS_PER_USER = 2;
+
 /** Conversations remember context for 30 days per session (spec section 9). */
 export const CONTEXT_MEMORY_DAYS = 30;
 

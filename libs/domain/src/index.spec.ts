@@ -20,7 +20,7 @@ describe('@buildmentor/domain public API', () => {
       { type: 'TrialStarted', data: { userId: 'u1', questions: 3 } } as QuotaEvent,
     ]);
     const events = domain.quotaDecider.decide(
-      { type: 'ReserveQuestion', data: { userId: 'u1', questionId: 'q1', at: '2025-03-01T00:00:00Z', entitlement: { role: 'user', userType: 'demo' } } },
+      { type: 'ReserveQuestion', data: { userId: 'u1', questionId: 'q1', conversationId: 'c1', requestHash: 'fp', at: '2025-03-01T00:00:00Z', entitlement: { role: 'user', userType: 'demo' } } },
       state,
     );
     const metadata = {
@@ -31,7 +31,7 @@ describe('@buildmentor/domain public API', () => {
       schemaVersion: 1,
     };
     expect(domain.withMetadata(events, () => metadata)).toEqual([
-      { type: 'TrialDecremented', data: { userId: 'u1', questionId: 'q1', remaining: 2 }, metadata },
+      { type: 'TrialDecremented', data: { userId: 'u1', questionId: 'q1', remaining: 2, conversationId: 'c1', requestHash: 'fp' }, metadata },
     ]);
   });
 

@@ -3,10 +3,12 @@ export * from './shared/decider';
 export * from './shared/domain-error';
 export * from './shared/decider-spec';
 export { deepEqual } from './shared/equality';
+export { RequestKeyReusedError } from './shared/request-key.errors';
 
-// user-<userId>: registration, sign-ins, onboarding, preferences, developer access.
+// user-<userId>: registration, sign-ins, onboarding, preferences, developer access, email verification.
 export * as userDecider from './user/user.decider';
 export type { UserState, RegisteredUser, UserPreferences } from './user/user.decider';
+export type { VerificationLink } from './user/email-verification';
 export * from './user/user.events';
 export * from './user/user.commands';
 export * from './user/user.errors';
@@ -32,7 +34,7 @@ export * from './conversation/conversation.events';
 export * from './conversation/conversation.commands';
 export * from './conversation/conversation.errors';
 
-// email-<sha256(email)> and credential-<userId>: password-mode accounts.
+// email-<sha256(email)> and credential-<userId>: password-mode accounts, and every user's session token version.
 export * as emailDecider from './credential/email.decider';
 export * as credentialDecider from './credential/credential.decider';
 export type { CredentialState, ResetToken } from './credential/credential.decider';
@@ -57,6 +59,13 @@ export * from './payment/payment.events';
 export * from './payment/payment.commands';
 export * from './payment/payment.errors';
 
+// billing-<userId>: the user's provider customer, renewals paid or failed, refunds.
+export * as billingDecider from './payment/billing.decider';
+export type { BillingState } from './payment/billing.decider';
+export { isFullRefund } from './payment/billing.decider';
+export * from './payment/billing.events';
+export * from './payment/billing.commands';
+
 // voucher-<CODE>: creation, redemptions (limited, once per user), revocation.
 export * as voucherDecider from './voucher/voucher.decider';
 export type { VoucherState } from './voucher/voucher.decider';
@@ -66,8 +75,9 @@ export * from './voucher/voucher.errors';
 
 // Plans on quota-<userId>: the outcome of a confirmed payment or a redeemed voucher.
 export * as entitlementDecider from './entitlement/entitlement.decider';
-export type { EntitlementState } from './entitlement/entitlement.decider';
-export { isNewSubscriber } from './entitlement/entitlement.decider';
+export type { EntitlementState, Grant } from './entitlement/entitlement.decider';
+export { isActivated, isNewSubscriber, STATUS_ACCESS } from './entitlement/entitlement.decider';
+export { evolvePlans, grantOf, type PlanInterval } from './quota/plan-intervals';
 export * from './entitlement/entitlement.commands';
 export * from './entitlement/entitlement.errors';
 
@@ -77,6 +87,13 @@ export type { DocumentState } from './document/document.decider';
 export * from './document/document.events';
 export * from './document/document.commands';
 export * from './document/document.errors';
+
+// library-<userId>: the storage a user's uploads occupy, reserved against the plan's limit.
+export * as libraryDecider from './document/library.decider';
+export type { LibraryState, StorageClaim } from './document/library.decider';
+export * from './document/library.events';
+export * from './document/library.commands';
+export * from './document/library.errors';
 
 // partner-<partnerId>: one partnership application per user at a time, approved or rejected by an admin.
 export * as partnerDecider from './partner/partner.decider';

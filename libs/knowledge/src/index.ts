@@ -1,10 +1,11 @@
 // Upload screening: size and type from the bytes, before anything parses the file.
 export {
   detectFileType,
-  sniffContentType,
   type DetectedFileType,
   type FileTypeError,
 } from './detect/detect-file-type';
+export { UploadTypeCheck, sniffHead, HEAD_BYTES } from './detect/type-check';
+export { receiveUpload, type ReceivedUpload, type StoredUpload, type RefusedUpload } from './upload/receive-upload';
 export { screenUpload, rejectionHttpStatus, type UploadScreenResult } from './detect/screen-upload';
 export { FILE_TYPES, nameExtension, type FileTypeInfo } from './detect/file-types';
 
@@ -33,8 +34,14 @@ export {
   assertValidBlobKey,
   InvalidBlobKeyError,
   newBlobKey,
+  putBlob,
+  readBlob,
+  readBlobRange,
   type BlobMeta,
   type BlobStore,
+  type ByteRange,
+  type ByteSource,
+  type OpenedBlob,
   type StoredBlob,
 } from './blob/blob-store.port';
 export { FsBlobStore } from './blob/fs-blob-store';

@@ -26,7 +26,7 @@ async function upload(
   name: string,
   limits = LIMITS,
 ): Promise<{ status: number; code?: string; reason?: string }> {
-  const screened = screenUpload(bytes, name);
+  const screened = await screenUpload(bytes, name);
   if ('error' in screened) return { status: rejectionHttpStatus(screened.error), code: screened.error };
   try {
     await extractText(bytes, screened.contentType, limits);

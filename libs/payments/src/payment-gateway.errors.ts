@@ -23,3 +23,24 @@ export class PaymentProviderError extends Error {
     this.name = 'PaymentProviderError';
   }
 }
+
+/** The provider has no such object (a subscription, an invoice) although a notification named it. */
+export class ProviderObjectNotFoundError extends Error {
+  readonly code = 'PAYMENT.PROVIDER_OBJECT_NOT_FOUND';
+  constructor(
+    readonly objectType: string,
+    readonly objectId: string,
+  ) {
+    super(`The payment provider has no ${objectType} ${objectId}`);
+    this.name = 'ProviderObjectNotFoundError';
+  }
+}
+
+/** The provider has nothing of this kind (e.g. the demo provider has no billing portal). */
+export class ProviderFeatureUnavailableError extends Error {
+  readonly code = 'PAYMENT.FEATURE_UNAVAILABLE';
+  constructor(feature: string) {
+    super(`The payment provider offers no ${feature}`);
+    this.name = 'ProviderFeatureUnavailableError';
+  }
+}

@@ -1,3 +1,4 @@
+import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -16,9 +17,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Resolves once an API process (stdout piped) says it listens; rejects if it exits first. */
+export function listening(api: ChildProcess): Promise<void> {
+  return new Promise<void>((ready, fail) => {
+    let output = '';
+    api.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening on')) ready();
+    });
+    api.once('exit', (code) => fail(new Error(`API exited early (${code})`)));
+  });
+}
+
 export interface RunningProduct {
   url: string;
   dataDir: string;
+  /** The API's log so far (JSON lines on stderr; the default mail adapter writes mail there). */
+  apiLog(): string;
   stop(): Promise<void>;
 }
 
@@ -30,26 +45,40 @@ export interface RunningProduct {
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bm-product-'));
   const port = await freePort();
-  const fullEnv = { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), STATIC_DIR: join(REPO_ROOT, 'apps/frontend/dist'), LOG_LEVEL: 'warn', ...env };
+  const url = `http://127.0.0.1:${port}`;
+  // PUBLIC_URL is the origin the browser opens, so mailed links land on the same session.
+  const fullEnv = { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, STATIC_DIR: join(REPO_ROOT, 'apps/frontend/dist'), LOG_LEVEL: 'warn', ...env };
   const projector = spawnTsEntry(PROJECTOR_MAIN, ['run'], fullEnv);
-  const api = spawnTsEntry(COMMAND_API_MAIN, [], fullEnv);
+  const api = spawnTsEntry(COMMAND_API_MAIN, [], fullEnv, ['ignore', 'pipe', 'pipe']);
+  // The whole log is kept for the test to read; warnings, errors and anything not a JSON log
+  // line are still shown, as they were when stderr was inherited.
+  let log = '';
+  let shown = 0;
+  api.stderr!.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+    const end = log.lastIndexOf('\n') + 1;
+    for (const line of log.slice(shown, end).split('\n')) {
+      if (line && !/^\{"time":"[^"]*","level":"(debug|info)"/.test(line)) process.stderr.write(`${line}\n`);
+    }
+    shown = Math.max(shown, end);
+  });
   try {
     await new Promise<void>((ready, fail) => {
-      let output = '';
-      api.stdout!.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('listening on')) ready();
-      });
-      api.once('exit', (code) => fail(new Error(`API exited early (${code})`)));
-      projector.once('exit', (code) => fail(new Error(`projector exited early (${code})`)));
+      const early = (code: number | null) => fail(new Error(`projector exited early (${code})`));
+      projector.once('exit', early);
+      listening(api).then(() => {
+        projector.off('exit', early);
+        ready();
+      }, fail);
     });
   } catch (error) {
     await Promise.all([stopChild(api), stopChild(projector)]);
     throw error;
   }
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     dataDir,
+    apiLog: () => log,
     async stop() {
       await Promise.all([stopChild(api), stopChild(projector)]);
       rmSync(dataDir, { recursive: true, force: true });

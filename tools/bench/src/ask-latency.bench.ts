@@ -14,14 +14,17 @@ const QUESTIONS = [
  * asks its 3 questions in one conversation, waiting `thinkTimeMs` after each answer, then starts
  * again as a new user, until time is up. With no think time every user always has a request in
  * flight (a saturation test); the load generator shares the machine's two cores.
+ * The API runs as behind a proxy (TRUST_PROXY=1, as in docker compose) and each fresh user comes
+ * from its own forwarded address, as real users do: the rate limits stay on, at their real values,
+ * and count each user as the product would.
  */
 export async function askLatency(users: number, seconds: number, thinkTimeMs = 0, warmupSeconds = 2) {
-  const product = await startProduct({ STATIC_DIR: '' });
+  const product = await startProduct({ STATIC_DIR: '', TRUST_PROXY: '1' });
   try {
-    const post = async (path: string, body: unknown, token?: string) => {
+    const post = async (path: string, body: unknown, token: string | undefined, clientAddress: string) => {
       const response = await fetch(`${product.url}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress, ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify(body),
       });
       const json = (await response.json()) as Record<string, unknown>;
@@ -36,13 +39,14 @@ export async function askLatency(users: number, seconds: number, thinkTimeMs = 0
     const virtualUser = async (id: number) => {
       if (thinkTimeMs > 0) await sleep(Math.random() * thinkTimeMs);
       for (let round = 0; nowMs() < deadline; round++) {
-        const signIn = await post('/api/auth/demo', { email: `bench-${id}-${round}@example.com`, method: 'sign_up' });
+        const clientAddress = `10.${id}.${Math.floor(round / 250)}.${(round % 250) + 1}`;
+        const signIn = await post('/api/auth/demo', { email: `bench-${id}-${round}@example.com`, method: 'sign_up' }, undefined, clientAddress);
         let sessionId: string | undefined;
         for (const question of QUESTIONS) {
           if (nowMs() >= deadline) return;
           const started = nowMs();
           try {
-            const answer = await post('/api/chat/ask', { question, session_id: sessionId }, signIn.token as string);
+            const answer = await post('/api/chat/ask', { question, session_id: sessionId }, signIn.token as string, clientAddress);
             sessionId = answer.session_id as string;
             if (measuring) latencies.push(nowMs() - started);
           } catch {

@@ -84,7 +84,9 @@ describe('admin console (HTTP, real stores, real projector process)', () => {
 
   it('reviews contributions: pending by default, approve or reject with notes once, 404 and 409 otherwise', async () => {
     const user = await t.signIn({ email: 'contributor@firm.com.au' });
-    const submit = (text: string) => t.http.post('/api/chat/contribution').set(auth(user.token)).send({ message_id: `m-${text}`, contribution_text: text, opt_in_credit: true }).expect(200);
+    // A contribution is on one of the contributor's own answers.
+    const asked = await t.http.post('/api/chat/ask').set(auth(user.token)).send({ question: 'Fixed ladder rules?' }).expect(200);
+    const submit = (text: string) => t.http.post('/api/chat/contribution').set(auth(user.token)).send({ message_id: `${asked.body.question_id}:answer`, contribution_text: text, opt_in_credit: true }).expect(200);
     const first = (await submit('Add AS 1657 for fixed ladders')).body.id as string;
     tick();
     const second = (await submit('Mention NCC F2D6 for accessible showers')).body.id as string;
@@ -128,28 +130,32 @@ describe('admin console (HTTP, real stores, real projector process)', () => {
   });
 
   it('GET /api/admin/feedback lists newest first with total_count, the four counts and the type filter', async () => {
+    // Votes are on the voters' own answers: an earlier voter's one, then three of this voter's.
+    const earlier = await t.signIn({ email: 'early-voter@firm.com.au' });
     const user = await t.signIn({ email: 'voter@firm.com.au' });
-    const vote = async (messageId: string, feedbackType: 'positive' | 'negative', comment: string) => {
+    const answerOf = async (token: string, question: string) => `${(await t.http.post('/api/chat/ask').set(auth(token)).send({ question }).expect(200)).body.question_id}:answer`;
+    const [m1, m2, m3, m4] = [await answerOf(earlier.token, 'Overflow rule?'), await answerOf(user.token, 'Gutter size?'), await answerOf(user.token, 'Stair height?'), await answerOf(user.token, 'Fire door?')];
+    const vote = async (token: string, messageId: string, feedbackType: 'positive' | 'negative', comment: string) => {
       tick();
-      await t.http.post('/api/chat/feedback').set(auth(user.token)).send({ message_id: messageId, feedback_type: feedbackType, comment }).expect(200);
+      await t.http.post('/api/chat/feedback').set(auth(token)).send({ message_id: messageId, feedback_type: feedbackType, comment }).expect(200);
     };
     // One vote on an earlier Sydney day, then three today.
     tick(-86_400_000);
-    await vote('m1', 'negative', 'Yesterday: missed the overflow rule');
+    await vote(earlier.token, m1, 'negative', 'Yesterday: missed the overflow rule');
     tick(86_400_000);
-    await vote('m2', 'positive', 'Clear and cited');
-    await vote('m3', 'positive', 'Helpful');
-    await vote('m4', 'negative', 'Wrong clause');
+    await vote(user.token, m2, 'positive', 'Clear and cited');
+    await vote(user.token, m3, 'positive', 'Helpful');
+    await vote(user.token, m4, 'negative', 'Wrong clause');
 
     const all = await get('/api/admin/feedback');
     expect(all.counts).toEqual({ total: 4, positive: 2, negative: 2, today: 3 });
     expect(all.total_count).toBe(4);
-    expect(all.feedback.map((f: { message_id: string }) => f.message_id)).toEqual(['m4', 'm3', 'm2', 'm1']);
-    expect(all.feedback[0]).toEqual({ feedback_id: expect.any(String), message_id: 'm4', feedback_type: 'negative', comment: 'Wrong clause', user_email: 'voter@firm.com.au', timestamp: now.toISOString(), status: 'submitted' });
+    expect(all.feedback.map((f: { message_id: string }) => f.message_id)).toEqual([m4, m3, m2, m1]);
+    expect(all.feedback[0]).toEqual({ feedback_id: expect.any(String), message_id: m4, feedback_type: 'negative', comment: 'Wrong clause', user_email: 'voter@firm.com.au', timestamp: now.toISOString(), status: 'submitted' });
 
     const negative = await get('/api/admin/feedback?feedback_type=negative&limit=1');
     expect(negative.total_count).toBe(2);
-    expect(negative.feedback.map((f: { message_id: string }) => f.message_id)).toEqual(['m4']);
+    expect(negative.feedback.map((f: { message_id: string }) => f.message_id)).toEqual([m4]);
     expect(negative.counts).toEqual(all.counts);
     expect((await t.http.get('/api/admin/feedback?limit=101').set(admin).expect(400)).body.errors[0].path).toBe('query.limit');
   });

@@ -36,6 +36,8 @@ export interface ProfileView extends Doc {
   trial: { questions_total: number; questions_used: number; questions_remaining: number } | null;
   plans: Array<{ tier: string; starts_at: string; ends_at: string | null }>;
   developer_access: boolean;
+  /** Absent in documents projected before email verification existed (a replay fills it in). */
+  email_verified?: boolean;
   questions_asked: number;
 }
 

@@ -1,14 +1,7 @@
-import { type MailMessage, type MailSender } from './mail/mail-sender.port';
+import { InMemoryMail } from '../testing/in-memory-mail';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 jest.setTimeout(60_000);
-
-class InMemoryMail implements MailSender {
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-  }
-}
 
 const STRONG = 'gutter-overflow-sump-2026';
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
@@ -20,7 +13,8 @@ describe('password mode (HTTP, real stores)', () => {
   let now = new Date('2026-03-01T00:00:00.000Z');
   beforeAll(async () => {
     t = await startTestApp({
-      env: { AUTH_MODE: 'password', ADMIN_EMAILS: 'boss@firm.com.au', PUBLIC_URL: 'https://bm.example' },
+      // The requests play clients behind a proxy on this host, each with its own X-Forwarded-For.
+      env: { AUTH_MODE: 'password', ADMIN_EMAILS: 'boss@firm.com.au', PUBLIC_URL: 'https://bm.example', TRUST_PROXY: 'loopback' },
       overrides: { mailSender: mail, clock: () => now },
       projector: false,
     });
@@ -75,12 +69,13 @@ describe('password mode (HTTP, real stores)', () => {
   });
 
   it('resets a password with a single-use, expiring token mailed to the owner', async () => {
+    const mailed = mail.sent.length; // jo's verification link from sign-up
     const unknown = await t.http.post('/api/auth/password-reset/request').set(from('10.1.0.4')).send({ email: 'nobody@firm.com.au' }).expect(200);
-    expect(mail.sent).toHaveLength(0);
+    expect(mail.sent).toHaveLength(mailed);
     const known = await t.http.post('/api/auth/password-reset/request').set(from('10.1.0.4')).send({ email: 'jo@firm.com.au' }).expect(200);
     expect(known.body).toEqual(unknown.body);
-    expect(mail.sent).toHaveLength(1);
-    const link = /https:\/\/bm\.example\/auth\?reset=(\S+)/.exec(mail.sent[0]!.text);
+    expect(mail.sent).toHaveLength(mailed + 1);
+    const link = /https:\/\/bm\.example\/auth\?reset=(\S+)/.exec(mail.sent[mailed]!.text);
     const token = decodeURIComponent(link![1]!);
     expect(JSON.stringify(await t.eventStore.readAll({}))).not.toContain(token);
 
@@ -96,15 +91,18 @@ describe('password mode (HTTP, real stores)', () => {
 
   it('refuses an expired reset token', async () => {
     await t.http.post('/api/auth/password-reset/request').set(from('10.1.0.6')).send({ email: 'jo@firm.com.au' }).expect(200);
-    const token = decodeURIComponent(/reset=(\S+)/.exec(mail.sent[mail.sent.length - 1]!.text)![1]!);
+    const token = mail.token('reset', 'jo@firm.com.au');
     now = new Date(now.getTime() + 61 * 60_000);
     const expired = await t.http.post('/api/auth/password-reset/confirm').send({ token, password: 'another-fresh-passphrase-1' }).expect(400);
     expect(expired.body.detail).toBe('This password reset link is invalid or has expired. Please request a new one.');
   });
 
-  it('makes only ADMIN_EMAILS admins, and lets an admin grant developer access', async () => {
+  it('makes only verified ADMIN_EMAILS admins, and lets an admin grant developer access to a verified user', async () => {
     const user = await t.http.post('/api/auth/sign-up').set(from('10.1.0.7')).send({ email: 'site.admin@firm.com.au', password: STRONG }).expect(200);
     const boss = await t.http.post('/api/auth/sign-up').set(from('10.1.0.7')).send({ email: 'boss@firm.com.au', password: STRONG }).expect(200);
+    for (const address of ['site.admin@firm.com.au', 'boss@firm.com.au']) {
+      await t.http.post('/api/auth/verify-email').send({ token: mail.token('verify', address) }).expect(200);
+    }
     const asUser = { Authorization: `Bearer ${user.body.token}` };
     const asBoss = { Authorization: `Bearer ${boss.body.token}` };
     expect(user.body.user.role).toBe('user');

@@ -3,7 +3,7 @@ import { type Role } from '@buildmentor/contracts';
 /**
  * Demo mode's admin rule, from the spec: the lowercase email contains 'admin' or 'dev', or is one
  * of the product's own addresses. The spec's beta_tester role has no derivation, so nobody gets it
- * here. Password mode (a later issue) trusts only ADMIN_EMAILS and granted developer access.
+ * here. Password mode trusts only a verified ADMIN_EMAILS address and granted developer access.
  */
 export function demoRole(email: string, productAddresses: readonly string[]): Role {
   const lower = email.toLowerCase();

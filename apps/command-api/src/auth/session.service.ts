@@ -12,7 +12,11 @@ export interface SessionIdentity {
   photoURL?: string | null;
 }
 
-/** Turns a signed-in identity into the response every sign-in endpoint returns. */
+/**
+ * Turns a signed-in identity into the response every sign-in endpoint returns. The role and
+ * emailVerified come from the user's stream (RolesService); the token carries the current session
+ * version (TokenService).
+ */
 @Injectable()
 export class SessionService {
   constructor(
@@ -21,13 +25,13 @@ export class SessionService {
   ) {}
 
   async open(identity: SessionIdentity, position: number): Promise<SignInResponse> {
-    const role = await this.roles.roleOf(identity.uid, identity.email);
+    const { role, emailVerified } = await this.roles.accessOf(identity.uid, identity.email);
     const token = await this.tokens.issue({ uid: identity.uid, email: identity.email, role, userType: identity.userType, authMode: identity.authMode });
     const user: AuthUser = {
       uid: identity.uid,
       email: identity.email,
       displayName: identity.displayName,
-      emailVerified: true,
+      emailVerified,
       photoURL: identity.photoURL ?? null,
       role,
       user_type: identity.userType,

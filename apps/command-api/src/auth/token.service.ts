@@ -8,28 +8,45 @@ import { CONFIG } from '../infrastructure/tokens';
 import { BoundedCache } from '../shared/bounded-cache';
 import { signHs256, verifyHs256 } from './hs256-jwt';
 import { type AuthenticatedUser } from '../http/request-context';
+import { SessionVersions } from './session-versions';
 
 const ISSUER = 'buildmentor';
 const OIDC_STATE_ISSUER = 'buildmentor-oidc-state';
 
+/** A token whose signature, issuer, expiry and claims were checked, with the version it carries. */
+interface VerifiedToken {
+  user: AuthenticatedUser;
+  tokenVersion: number;
+  expiresAt: number;
+}
+
 /**
  * Issues and verifies the session token (a JWT, HS256, see hs256-jwt.ts). Unlike the original's mock tokens, every
  * protected endpoint verifies the signature and expiry, so a made-up token gets 401.
+ *
+ * Tokens are stateless for their lifetime (30 days), so revoking them (password reset or change,
+ * "sign out everywhere") works through a per-user token version: each token carries the version
+ * current when it was issued (claim `tv`), and every verification compares it with the current
+ * one (SessionVersions). Only the signature check is cached; the version check never is.
  */
 @Injectable()
 export class TokenService {
   private readonly secret: Uint8Array;
-  /** Tokens already verified, with their expiry: a signature is checked once per process. */
-  private readonly verified = new BoundedCache<string, { user: AuthenticatedUser; expiresAt: number }>(10_000);
+  /** Tokens whose signature was already checked, with their expiry: a signature is checked once per process. */
+  private readonly verified = new BoundedCache<string, VerifiedToken>(10_000);
 
-  constructor(@Inject(CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(CONFIG) private readonly config: AppConfig,
+    @Inject(SessionVersions) private readonly versions: SessionVersions,
+  ) {
     this.secret = new TextEncoder().encode(config.AUTH_TOKEN_SECRET ?? loadOrCreateSecret(config.DATA_DIR));
   }
 
   async issue(user: AuthenticatedUser): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
+    const tokenVersion = await this.versions.current(user.uid);
     return signHs256(
-      { sub: user.uid, iss: ISSUER, iat: now, exp: now + this.config.AUTH_TOKEN_TTL_HOURS * 3600, email: user.email, role: user.role, user_type: user.userType, auth_mode: user.authMode },
+      { sub: user.uid, iss: ISSUER, iat: now, exp: now + this.config.AUTH_TOKEN_TTL_HOURS * 3600, email: user.email, role: user.role, user_type: user.userType, auth_mode: user.authMode, tv: tokenVersion },
       this.secret,
     );
   }
@@ -45,11 +62,18 @@ export class TokenService {
     return verifyHs256(state, this.secret, OIDC_STATE_ISSUER, Math.floor(Date.now() / 1000))?.sub ?? null;
   }
 
-  /** The user a token names, or null for a missing, forged, expired or malformed token. */
+  /** The user a token names, or null for a missing, forged, expired, malformed or revoked token. */
   async verify(token: string): Promise<AuthenticatedUser | null> {
+    const checked = this.checkSignature(token);
+    if (!checked) return null;
+    // Every request, cached signature or not: a revocation must stop the very next request.
+    return checked.tokenVersion === (await this.versions.current(checked.user.uid)) ? checked.user : null;
+  }
+
+  private checkSignature(token: string): VerifiedToken | null {
     const hit = this.verified.get(token);
     if (hit) {
-      if (hit.expiresAt > Date.now()) return hit.user;
+      if (hit.expiresAt > Date.now()) return hit;
       this.verified.delete(token);
       return null;
     }
@@ -58,10 +82,12 @@ export class TokenService {
     const role = ROLES.find((r) => r === payload.role);
     const userType = USER_TYPES.find((t) => t === payload.user_type);
     const authMode = payload.auth_mode === 'password' ? 'password' : payload.auth_mode === 'demo' ? 'demo' : null;
-    if (typeof payload.email !== 'string' || !role || !userType || !authMode) return null;
-    const user: AuthenticatedUser = { uid: payload.sub, email: payload.email, role, userType, authMode };
-    this.verified.set(token, { user, expiresAt: payload.exp * 1000 });
-    return user;
+    // Tokens issued before versions existed have no `tv`: they belong to version 0.
+    const tokenVersion = payload.tv === undefined ? 0 : payload.tv;
+    if (typeof payload.email !== 'string' || !role || !userType || !authMode || !Number.isInteger(tokenVersion)) return null;
+    const verified: VerifiedToken = { user: { uid: payload.sub, email: payload.email, role, userType, authMode }, tokenVersion: tokenVersion as number, expiresAt: payload.exp * 1000 };
+    this.verified.set(token, verified);
+    return verified;
   }
 }
 

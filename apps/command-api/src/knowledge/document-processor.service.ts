@@ -2,11 +2,13 @@ import { availableParallelism } from 'node:os';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { type Logger } from '@buildmentor/config';
 import { type DocumentContentType } from '@buildmentor/contracts';
-import { documentDecider } from '@buildmentor/domain';
-import { ExtractionError, extractText } from '@buildmentor/knowledge';
+import { documentDecider, libraryDecider } from '@buildmentor/domain';
+import { type BlobStore, ExtractionError, extractText } from '@buildmentor/knowledge';
 import { CLOCK, type Clock, LOGGER } from '../infrastructure/tokens';
 import { DeciderRunner } from '../shared/decider-runner';
+import { type CommandContext } from '../shared/command-metadata';
 import { newId } from '../shared/event-ids';
+import { BLOB_STORE } from './blob-store.provider';
 
 export interface ProcessingJob {
   documentId: string;
@@ -14,15 +16,18 @@ export interface ProcessingJob {
   filename: string;
   scope: 'personal' | 'community';
   partnerName: string | null;
-  bytes: Uint8Array;
+  /** Where the bytes are: the worker reads them from the blob store, never from a buffer held here. */
+  blobKey: string;
   contentType: DocumentContentType;
   correlationId: string;
 }
 
 /**
  * Extracts an uploaded document's text after the upload has been answered: in a separate,
- * time- and memory-bounded process (libs/knowledge), then DocumentTextExtracted or
- * DocumentRejected with the reason the user sees. The vault shows "processing" meanwhile.
+ * time- and memory-bounded process (libs/knowledge) fed from the blob store, then
+ * DocumentTextExtracted or DocumentRejected with the reason the user sees. A rejected file is of
+ * no use to anyone: its storage is released and its bytes deleted. The vault shows "processing"
+ * meanwhile. Jobs are small (ids and a blob key), so a long queue costs no memory.
  */
 /** Extraction processes at a time: one per core keeps uploads from starving the API itself. */
 const CONCURRENCY = Math.max(1, availableParallelism());
@@ -35,6 +40,7 @@ export class DocumentProcessor implements OnApplicationShutdown {
 
   constructor(
     @Inject(DeciderRunner) private readonly runner: DeciderRunner,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -71,7 +77,9 @@ export class DocumentProcessor implements OnApplicationShutdown {
     const stream = `document-${job.documentId}`;
     const context = () => ({ actorId: job.ownerId, correlationId: job.correlationId, causationId: newId(), at: this.clock() });
     try {
-      const text = await extractText(job.bytes, job.contentType);
+      const blob = await this.blobs.openRead(job.blobKey);
+      if (!blob) throw new Error(`blob ${job.blobKey} is missing`);
+      const text = await extractText(blob.stream, job.contentType);
       const charCount = text.pages.reduce((sum, page) => sum + page.text.length, 0);
       await this.runner.run(documentDecider, stream, {
         type: 'RecordExtraction',
@@ -82,9 +90,18 @@ export class DocumentProcessor implements OnApplicationShutdown {
         ? { code: error.code, reason: error.reason }
         : { code: 'extraction_failed' as const, reason: 'This file could not be read. Please check it opens correctly and try again.' };
       if (!(error instanceof ExtractionError)) this.logger.error('extraction crashed', { documentId: job.documentId, error: String(error) });
-      await this.runner
-        .run(documentDecider, stream, { type: 'RejectDocument', data: { documentId: job.documentId, userId: job.ownerId, ...rejection } }, context())
-        .catch((recordError: unknown) => this.logger.error('could not record the rejection', { documentId: job.documentId, error: String(recordError) }));
+      await this.reject(job, rejection, context).catch((recordError: unknown) => this.logger.error('could not record the rejection', { documentId: job.documentId, error: String(recordError) }));
     }
+  }
+
+  /**
+   * Records the rejection, then gives the storage back and deletes the bytes. A crash between
+   * the steps leaves the rejected document counted until its owner deletes it (which releases it).
+   */
+  private async reject(job: ProcessingJob, rejection: { code: ExtractionError['code']; reason: string }, context: () => CommandContext): Promise<void> {
+    const result = await this.runner.run(documentDecider, `document-${job.documentId}`, { type: 'RejectDocument', data: { documentId: job.documentId, userId: job.ownerId, ...rejection } }, context());
+    if (result.events.length === 0) return; // already decided (a late duplicate): nothing of ours to undo
+    await this.runner.run(libraryDecider, `library-${job.ownerId}`, { type: 'ReleaseStorage', data: { userId: job.ownerId, documentId: job.documentId, reason: 'rejected' } }, context());
+    await this.blobs.delete(job.blobKey);
   }
 }

@@ -24,7 +24,16 @@ export class PaymentFulfilment {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async confirm(facts: PaymentSessionFacts, providerEventId: string | null, trigger: { causationId: string; correlationId: string; actorId: string }): Promise<FulfilmentResult> {
+  /**
+   * `subscriptionId` is the provider subscription a subscription checkout created, when known: it
+   * becomes the plan's grant, so a subscription the provider already ended is not started again.
+   */
+  async confirm(
+    facts: PaymentSessionFacts,
+    providerEventId: string | null,
+    trigger: { causationId: string; correlationId: string; actorId: string },
+    subscriptionId: string | null = null,
+  ): Promise<FulfilmentResult> {
     const at = this.clock();
     const payment = await this.runner.run(paymentDecider, `payment-${facts.sessionId}`, { type: 'ConfirmPayment', data: { ...facts, providerEventId } }, { ...trigger, at });
     const session = payment.state.session;
@@ -32,7 +41,10 @@ export class PaymentFulfilment {
     const plan = await this.runner.run(
       entitlementDecider,
       `quota-${session.userId}`,
-      { type: 'ActivateSubscription', data: { userId: session.userId, tier: session.packageId, source: 'payment', reference: session.sessionId, at: at.toISOString(), durationDays: null } },
+      {
+        type: 'ActivateSubscription',
+        data: { userId: session.userId, tier: session.packageId, source: 'payment', reference: session.sessionId, at: at.toISOString(), durationDays: null, subscriptionId },
+      },
       { actorId: trigger.actorId, correlationId: trigger.correlationId, causationId: `payment:${session.sessionId}`, at },
     );
     return { state: payment.state, position: Math.max(payment.position, plan.position) };

@@ -18,6 +18,18 @@ describe('pricing and the demo checkout (HTTP, real stores, real projector proce
   const checkout = async (token: string, packageId: string) =>
     (await t.http.post('/api/payment/checkout').set(auth(token)).send({ package_id: packageId, origin_url: `${ORIGIN}/pricing` }).expect(200)).body as { checkout_url: string; session_id: string };
 
+  it('offers no billing portal with the demo provider: no button, and the endpoint says so (404)', async () => {
+    const { token } = await t.signIn({ email: 'demo-portal@firm.com.au' });
+    const { session_id } = await checkout(token, 'pro');
+    const paid = await t.http.post(`/api/payment/demo/${session_id}/pay`).set(auth(token)).expect(200);
+    const billing = await t.http.get('/api/payment/billing').set({ ...auth(token), 'X-Min-Position': String(paid.body.position) }).expect(200);
+    expect(billing.body).toMatchObject({ provider: 'demo', portal_available: false, plan: { tier: 'pro', status: 'active' }, payment_issue: null });
+    const head = await t.eventStore.headPosition();
+    const portal = await t.http.post('/api/payment/portal').set(auth(token)).send({ origin_url: ORIGIN }).expect(404);
+    expect(portal.body.code).toBe('PAYMENT.PORTAL_UNAVAILABLE');
+    expect(await t.eventStore.headPosition()).toBe(head);
+  });
+
   it('serves the plans to anyone, from the same catalogue checkout charges', async () => {
     const response = await t.http.get('/api/pricing').expect(200);
     const packages = response.body.packages as Array<Record<string, unknown>>;

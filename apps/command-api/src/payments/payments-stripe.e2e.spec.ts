@@ -40,10 +40,12 @@ describe('payments with Stripe (HTTP, real stores, local Stripe API)', () => {
       expect(body.checkout_url).toBe(`https://checkout.stripe.com/c/pay/${body.session_id}`);
       const sent = stripe.requests.at(-1)!;
       expect(sent.path).toBe('/v1/checkout/sessions');
+      const customer = [...stripe.customers.values()].find((c) => (c.metadata as { user_id?: string }).user_id === uid)!;
+      expect(customer).toMatchObject({ email: `buyer-${packageId}@firm.com.au` });
       expect(sent.body).toMatchObject({
         mode,
         client_reference_id: uid,
-        customer_email: `buyer-${packageId}@firm.com.au`,
+        customer: customer.id,
         success_url: `${ORIGIN}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${ORIGIN}/pricing?payment=cancelled`,
         metadata: { package_id: packageId, user_id: uid },
@@ -185,20 +187,13 @@ describe('payments with Stripe (HTTP, real stores, local Stripe API)', () => {
     stripe.complete(session_id);
     await deliver(stripe.eventPayload('checkout.session.completed', session_id)).expect(200);
     await t.http.post('/api/chat/ask').set(auth(token)).send({ question: 'Unlimited now?' }).expect(200);
-    const now = Math.floor(Date.now() / 1000);
-    const deleted = JSON.stringify({
-      id: 'evt_sub_deleted',
-      object: 'event',
-      type: 'customer.subscription.deleted',
-      created: now,
-      data: { object: { id: 'sub_leaver', object: 'subscription', status: 'canceled', ended_at: now - 1, canceled_at: now - 1, metadata: { user_id: uid, package_id: 'pro' } } },
-    });
+    const subscription = stripe.session(session_id).subscription as string;
+    const endedAt = new Date((stripe.setSubscriptionStatus(subscription, 'canceled').ended_at as number) * 1000).toISOString();
+    const deleted = stripe.subscriptionEvent('customer.subscription.deleted', subscription, 'evt_sub_deleted');
     const responses = await Promise.all([deliver(deleted), deliver(deleted)]);
     expect(responses.map((r) => r.status)).toEqual([200, 200]);
     const quota = await t.eventStore.readStream(`quota-${uid}`);
-    expect(quota.filter((e) => e.type === 'SubscriptionEnded').map((e) => e.data)).toEqual([
-      { userId: uid, tier: 'pro', reference: 'sub_leaver', endedAt: new Date((now - 1) * 1000).toISOString() },
-    ]);
+    expect(quota.filter((e) => e.type === 'SubscriptionEnded').map((e) => e.data)).toEqual([{ userId: uid, tier: 'pro', reference: subscription, endedAt, reason: 'canceled' }]);
     const refused = await t.http.post('/api/chat/ask').set(auth(token)).send({ question: 'Still unlimited?' }).expect(402);
     expect(refused.body.code).toBe('TRIAL.EXHAUSTED');
   });

@@ -7,7 +7,7 @@ import { DeciderRunner } from './decider-runner';
 
 const at = new Date('2026-03-01T00:00:00.000Z');
 const context = (causationId: string) => ({ actorId: 'u1', correlationId: 'c', causationId, at });
-const reserve = (questionId: string) => ({ type: 'ReserveQuestion' as const, data: { userId: 'u1', questionId, at: at.toISOString(), entitlement: { role: 'user' as const, userType: 'demo' as const } } });
+const reserve = (questionId: string) => ({ type: 'ReserveQuestion' as const, data: { userId: 'u1', questionId, conversationId: 'c1', requestHash: 'a'.repeat(64), at: at.toISOString(), entitlement: { role: 'user' as const, userType: 'demo' as const } } });
 
 describe('DeciderRunner (real SQLite event store)', () => {
   let dir: string;

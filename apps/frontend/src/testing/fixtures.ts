@@ -79,6 +79,7 @@ export function profile(overrides: Partial<Omit<ProfileResponse, 'preferences'>>
   return {
     uid: 'demo_1700000000000',
     email: 'demo@buildmentor.example',
+    email_verified: true,
     name: 'pat',
     profession: '',
     sector: '',

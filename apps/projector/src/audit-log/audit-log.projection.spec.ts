@@ -39,6 +39,20 @@ describe('audit_log projection', () => {
     expect(only('PaymentFailed')).toMatchObject({ kind: 'payment', reason: EVENT_DATA_SAMPLES.PaymentFailed.reason });
   });
 
+  it('records developer access granted and revoked, with the reason (the operator CLI writes who ran it there)', () => {
+    expect(only('DeveloperAccessGranted', { userId: 'u-7', grantedBy: 'operator:cli', reason: 'Support lead (by operator alice)' })).toMatchObject({ kind: 'developer_access', subject_user: 'u-7', outcome: 'developer access granted', reason: 'Support lead (by operator alice)' });
+    expect(only('DeveloperAccessRevoked', { userId: 'u-7', revokedBy: 'operator:cli', reason: 'Left the team (by operator alice)' })).toMatchObject({ kind: 'developer_access', subject_user: 'u-7', outcome: 'developer access revoked', reason: 'Left the team (by operator alice)' });
+  });
+
+  it('shows renewals, failed attempts, refunds and disputes with their amounts and effect', () => {
+    expect(only('InvoicePaid').outcome).toBe('paid 17.90 AUD for pro (subscription_cycle)');
+    expect(only('InvoicePaymentFailed')).toMatchObject({ kind: 'payment', outcome: 'attempt 1 to charge 17.90 AUD for pro failed', reason: 'Your card was declined.' });
+    expect(only('PaymentRefunded').outcome).toBe('refunded 28.50 AUD (28.50 AUD of 28.50 AUD); full refund: day_pass (cs_test_1) ended');
+    expect(only('PaymentRefunded', { ...EVENT_DATA_SAMPLES.PaymentRefunded, amountRefunded: 1000, refundedNow: 1000, full: false }).outcome).toContain('partial refund: plan unchanged');
+    expect(only('PaymentDisputed')).toMatchObject({ kind: 'payment', subject: 'dispute:dp_1', reason: 'fraudulent' });
+    expect(only('SubscriptionSuspended')).toMatchObject({ kind: 'subscription', subject: 'subscription:sub_123', reason: 'unpaid' });
+  });
+
   it('ignores events that are not decisions', () => {
     const h = new ProjectionHarness<AuditLogDoc>(auditLogProjection);
     h.apply(h.event('PartnerApplied', EVENT_DATA_SAMPLES.PartnerApplied), h.event('AnswerFailed', EVENT_DATA_SAMPLES.AnswerFailed));

@@ -46,6 +46,8 @@ export function describeDecision(event: AnyProjectedEvent): Described | null {
       return { subject: event.data.contributionId, subject_user: null, outcome: event.data.status, reason: orNull(event.data.notes) };
     case 'DeveloperAccessGranted':
       return { subject: event.data.userId, subject_user: event.data.userId, outcome: 'developer access granted', reason: event.data.reason };
+    case 'DeveloperAccessRevoked':
+      return { subject: event.data.userId, subject_user: event.data.userId, outcome: 'developer access revoked', reason: event.data.reason };
     case 'PaymentConfirmed':
       return { subject: event.data.sessionId, subject_user: event.data.userId, outcome: `paid ${money(event.data.amountTotal, event.data.currency)} for ${event.data.packageId} (${event.data.provider})`, reason: null };
     case 'PaymentFailed':
@@ -55,7 +57,32 @@ export function describeDecision(event: AnyProjectedEvent): Described | null {
       return { subject: `${d.source}:${d.reference}`, subject_user: d.userId, outcome: `${d.tier} activated ${d.startsAt}${d.endsAt ? ` until ${d.endsAt}` : ''}`, reason: null };
     }
     case 'SubscriptionEnded':
-      return { subject: `subscription:${event.data.reference}`, subject_user: event.data.userId, outcome: `${event.data.tier} ended ${event.data.endedAt}`, reason: null };
+      return { subject: `subscription:${event.data.reference}`, subject_user: event.data.userId, outcome: `${event.data.tier} ended ${event.data.endedAt}`, reason: event.data.reason ?? null };
+    case 'SubscriptionStatusChanged':
+      return { subject: `subscription:${event.data.reference}`, subject_user: event.data.userId, outcome: `${event.data.tier} is ${event.data.status} at the provider`, reason: null };
+    case 'SubscriptionSuspended':
+      return { subject: `subscription:${event.data.reference}`, subject_user: event.data.userId, outcome: `${event.data.tier} suspended ${event.data.at}`, reason: event.data.reason };
+    case 'SubscriptionResumed':
+      return { subject: `subscription:${event.data.reference}`, subject_user: event.data.userId, outcome: `${event.data.tier} resumed ${event.data.at}`, reason: null };
+    case 'PaymentDisputed': {
+      const d = event.data;
+      return { subject: `dispute:${d.disputeId}`, subject_user: d.userId, outcome: `charge ${d.chargeId} of ${money(d.amount, d.currency)} disputed; ${d.tier} (${d.reference}) suspended`, reason: d.reason };
+    }
+    case 'PaymentDisputeClosed':
+      return { subject: `dispute:${event.data.disputeId}`, subject_user: event.data.userId, outcome: `dispute closed: ${event.data.status}`, reason: null };
+    case 'InvoicePaid': {
+      const d = event.data;
+      return { subject: `invoice:${d.invoiceId}`, subject_user: d.userId, outcome: `paid ${money(d.amountPaid, d.currency)} for ${d.tier} (${d.billingReason ?? 'invoice'})`, reason: null };
+    }
+    case 'InvoicePaymentFailed': {
+      const d = event.data;
+      return { subject: `invoice:${d.invoiceId}`, subject_user: d.userId, outcome: `attempt ${d.attempt} to charge ${money(d.amountDue, d.currency)} for ${d.tier} failed`, reason: d.reason };
+    }
+    case 'PaymentRefunded': {
+      const d = event.data;
+      const effect = d.full ? `full refund: ${d.tier} (${d.reference}) ended` : 'partial refund: plan unchanged';
+      return { subject: `charge:${d.chargeId}`, subject_user: d.userId, outcome: `refunded ${money(d.refundedNow, d.currency)} (${money(d.amountRefunded, d.currency)} of ${money(d.amount, d.currency)}); ${effect}`, reason: null };
+    }
     case 'DocumentRejected':
       return { subject: event.data.documentId, subject_user: event.data.userId, outcome: `rejected: ${event.data.code}`, reason: event.data.reason };
     case 'ReplayRequested':

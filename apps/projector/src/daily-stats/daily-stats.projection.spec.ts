@@ -47,6 +47,18 @@ describe('daily_stats projection', () => {
     expect(h.get(DAY)).toMatchObject({ payments: 2, revenue: 5680 });
   });
 
+  it("InvoicePaid counts a renewal and its revenue, but not a subscription's first invoice (its checkout counted it)", () => {
+    const h = harness();
+    h.apply(h.event('InvoicePaid', EVENT_DATA_SAMPLES.InvoicePaid, AT), h.event('InvoicePaid', { ...EVENT_DATA_SAMPLES.InvoicePaid, invoiceId: 'in_0', billingReason: 'subscription_create' }, AT));
+    expect(h.get(DAY)).toMatchObject({ payments: 1, revenue: 1790 });
+  });
+
+  it('PaymentRefunded takes what it gave back off the day revenue', () => {
+    const h = harness();
+    h.apply(h.event('PaymentConfirmed', { ...EVENT_DATA_SAMPLES.PaymentConfirmed, amountTotal: 2850 }, AT), h.event('PaymentRefunded', { ...EVENT_DATA_SAMPLES.PaymentRefunded, refundedNow: 1000 }, AT));
+    expect(h.get(DAY)).toMatchObject({ payments: 1, revenue: 1850 });
+  });
+
   it('files an event under its Australia/Sydney day', () => {
     const h = harness();
     h.apply(h.event('DocumentUploaded', EVENT_DATA_SAMPLES.DocumentUploaded, '2026-03-02T13:30:00.000Z'));
@@ -61,6 +73,8 @@ describe('daily_stats projection', () => {
       h.event('QuestionAsked', EVENT_DATA_SAMPLES.QuestionAsked, AT),
       h.event('DocumentUploaded', EVENT_DATA_SAMPLES.DocumentUploaded, AT),
       h.event('PaymentConfirmed', EVENT_DATA_SAMPLES.PaymentConfirmed, '2026-03-04T01:00:00.000Z'),
+      h.event('InvoicePaid', EVENT_DATA_SAMPLES.InvoicePaid, '2026-03-04T01:00:00.000Z'),
+      h.event('PaymentRefunded', EVENT_DATA_SAMPLES.PaymentRefunded, '2026-03-04T01:00:00.000Z'),
     ];
     const { once, twice } = onceAndTwice(dailyStatsProjection, events);
     expect(Object.keys(once).sort()).toEqual([DAY, '2026-03-04']);

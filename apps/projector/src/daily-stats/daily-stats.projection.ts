@@ -16,8 +16,9 @@ export interface DailyStatsDoc extends ReadModelDoc {
   active_users: number;
   new_users: number;
   uploads: number;
+  /** Checkouts paid and subscription renewals paid. */
   payments: number;
-  /** Minor units (cents) of AUD, the currency every plan is sold in. */
+  /** Minor units (cents) of AUD, the currency every plan is sold in: received less refunded that day. */
   revenue: number;
 }
 
@@ -46,6 +47,13 @@ function evolveDay(current: DailyStatsDoc | null, event: AnyProjectedEvent, day:
       return { ...doc, uploads: doc.uploads + 1 };
     case 'PaymentConfirmed':
       return { ...doc, payments: doc.payments + 1, revenue: doc.revenue + event.data.amountTotal };
+    case 'InvoicePaid':
+      // The first invoice of a subscription is the checkout's own money, already counted by
+      // PaymentConfirmed; renewals (and any other invoice) are new revenue.
+      if (event.data.billingReason === 'subscription_create') return current;
+      return { ...doc, payments: doc.payments + 1, revenue: doc.revenue + event.data.amountPaid };
+    case 'PaymentRefunded':
+      return { ...doc, revenue: doc.revenue - event.data.refundedNow };
     default:
       return current;
   }
@@ -53,7 +61,7 @@ function evolveDay(current: DailyStatsDoc | null, event: AnyProjectedEvent, day:
 
 export const dailyStatsProjection: Projection<DailyStatsDoc> = {
   collection: 'daily_stats',
-  handles: eventTypes('UserRegistered', 'UserSignedIn', 'QuestionAsked', 'ConversationStarted', 'DocumentUploaded', 'PaymentConfirmed'),
+  handles: eventTypes('UserRegistered', 'UserSignedIn', 'QuestionAsked', 'ConversationStarted', 'DocumentUploaded', 'PaymentConfirmed', 'InvoicePaid', 'PaymentRefunded'),
   // The business day of the decision (metadata.at), not of the append, so a replay agrees.
   documentIds: (event) => [sydneyDay(event.metadata.at)],
   evolve: evolveDay,

@@ -53,6 +53,28 @@ describe('profiles projection', () => {
     expect(h.get(userId)!.developer_access).toBe(true);
   });
 
+  it('UserRegistered counts a demo address as verified and a password address as not yet', () => {
+    expect(registered().get(userId)!.email_verified).toBe(true);
+    const h = new ProjectionHarness<ProfileDoc>(profilesProjection);
+    h.apply(h.event('UserRegistered', { userId, email: 'jo@example.com', displayName: 'jo', authMode: 'password', userType: 'demo' }));
+    expect(h.get(userId)!.email_verified).toBe(false);
+  });
+
+  it('EmailVerified marks the address verified', () => {
+    const h = new ProjectionHarness<ProfileDoc>(profilesProjection);
+    h.apply(
+      h.event('UserRegistered', { userId, email: 'jo@example.com', displayName: 'jo', authMode: 'password', userType: 'demo' }),
+      h.event('EmailVerified', { userId, email: 'jo@example.com', method: 'link', tokenHash: 'a'.repeat(64) }),
+    );
+    expect(h.get(userId)!.email_verified).toBe(true);
+  });
+
+  it('DeveloperAccessRevoked clears the developer flag', () => {
+    const h = registered();
+    h.apply(h.event('DeveloperAccessGranted', { userId, grantedBy: 'admin-1', reason: 'beta' }), h.event('DeveloperAccessRevoked', { userId, revokedBy: 'operator:cli', reason: 'left' }));
+    expect(h.get(userId)!.developer_access).toBe(false);
+  });
+
   it('TrialStarted sets the counters to the full allowance', () => {
     expect(registered().get(userId)!.trial).toEqual({ questions_total: 3, questions_used: 0, questions_remaining: 3 });
   });
@@ -92,13 +114,40 @@ describe('profiles projection', () => {
       h.event('SubscriptionActivated', { userId, tier: 'pro', source: 'payment', reference: 'cs_1', startsAt: '2026-03-02T00:00:00.000Z', endsAt: null }),
       h.event('SubscriptionEnded', { userId, tier: 'pro', reference: 'sub_1', endedAt: '2026-04-02T00:00:00.000Z' }),
     );
-    expect(h.get(userId)!.plans).toEqual([{ tier: 'pro', starts_at: '2026-03-02T00:00:00.000Z', ends_at: '2026-04-02T00:00:00.000Z' }]);
+    expect(h.get(userId)!.plans).toMatchObject([{ tier: 'pro', starts_at: '2026-03-02T00:00:00.000Z', ends_at: '2026-04-02T00:00:00.000Z' }]);
+  });
+
+  it('SubscriptionEnded with a reason ends only the plan of its grant (the subscription)', () => {
+    const h = registered();
+    h.apply(
+      h.event('SubscriptionActivated', { userId, tier: 'pro', source: 'payment', reference: 'cs_1', subscriptionId: 'sub_1', startsAt: '2026-03-02T00:00:00.000Z', endsAt: null }),
+      h.event('SubscriptionActivated', { userId, tier: 'pro', source: 'payment', reference: 'cs_2', subscriptionId: 'sub_2', startsAt: '2026-03-03T00:00:00.000Z', endsAt: null }),
+      h.event('SubscriptionEnded', { userId, tier: 'pro', reference: 'sub_1', endedAt: '2026-04-02T00:00:00.000Z', reason: 'canceled' }),
+    );
+    expect(h.get(userId)!.plans.map((p) => [p.subscription_id, p.ends_at])).toEqual([
+      ['sub_1', '2026-04-02T00:00:00.000Z'],
+      ['sub_2', null],
+    ]);
+  });
+
+  it('SubscriptionSuspended closes the running interval, SubscriptionResumed opens the next', () => {
+    const h = registered();
+    h.apply(
+      h.event('SubscriptionActivated', { userId, tier: 'pro', source: 'payment', reference: 'cs_1', subscriptionId: 'sub_1', startsAt: '2026-03-02T00:00:00.000Z', endsAt: null }),
+      h.event('SubscriptionSuspended', { userId, tier: 'pro', reference: 'sub_1', reason: 'unpaid', at: '2026-04-05T00:00:00.000Z' }),
+    );
+    expect(h.get(userId)!.plans.map((p) => [p.starts_at, p.ends_at])).toEqual([['2026-03-02T00:00:00.000Z', '2026-04-05T00:00:00.000Z']]);
+    h.apply(h.event('SubscriptionResumed', { userId, tier: 'pro', reference: 'sub_1', at: '2026-04-07T00:00:00.000Z', endsAt: null }));
+    expect(h.get(userId)!.plans.map((p) => [p.starts_at, p.ends_at])).toEqual([
+      ['2026-03-02T00:00:00.000Z', '2026-04-05T00:00:00.000Z'],
+      ['2026-04-07T00:00:00.000Z', null],
+    ]);
   });
 
   it('SubscriptionActivated adds the plan', () => {
     const h = registered();
     h.apply(h.event('SubscriptionActivated', { userId, tier: 'day_pass', source: 'payment', reference: 'cs_1', startsAt: '2026-03-02T00:00:00.000Z', endsAt: '2026-03-03T00:00:00.000Z' }));
-    expect(h.get(userId)!.plans).toEqual([{ tier: 'day_pass', starts_at: '2026-03-02T00:00:00.000Z', ends_at: '2026-03-03T00:00:00.000Z' }]);
+    expect(h.get(userId)!.plans).toEqual([{ tier: 'day_pass', starts_at: '2026-03-02T00:00:00.000Z', ends_at: '2026-03-03T00:00:00.000Z', source: 'payment', reference: 'cs_1', subscription_id: null }]);
   });
 
   it('QuestionAsked counts questions and activity', () => {
@@ -110,18 +159,24 @@ describe('profiles projection', () => {
   it('is idempotent: every event applied twice gives the same documents', () => {
     const h = new ProjectionHarness<ProfileDoc>(profilesProjection);
     const events = [
-      h.event('UserRegistered', { userId, email: 'jo@example.com', displayName: 'jo', authMode: 'demo', userType: 'demo' }),
+      h.event('UserRegistered', { userId, email: 'jo@example.com', displayName: 'jo', authMode: 'password', userType: 'demo' }),
       h.event('TrialStarted', { userId, questions: 3 }),
+      h.event('EmailVerified', { userId, email: 'jo@example.com', method: 'google' }),
       h.event('UserSignedIn', { userId, method: 'demo' }),
       h.event('OnboardingCompleted', { userId, industrySectors: ['Health'], disciplines: ['Lighting Design'], experienceLevel: 'graduate', companyType: 'Other', primaryFocus: '' }),
       h.event('PreferencesUpdated', { userId, industries: ['Health'], role: 'Other', experienceLevel: 'graduate', responseStyle: 'balanced', aiFocusAreas: [], customInstructions: '' }),
       h.event('DeveloperAccessGranted', { userId, grantedBy: 'a', reason: 'r' }),
+      h.event('DeveloperAccessRevoked', { userId, revokedBy: 'a', reason: 'r' }),
       h.event('TrialDecremented', { userId, questionId: 'q1', remaining: 2 }),
       h.event('QuotaRefunded', { userId, questionId: 'q1', source: 'trial', reason: 'x' }),
       h.event('BoosterUsed', { userId, questionId: 'q2', day: '2026-03-02' }),
       h.event('DailyQuestionUsed', { userId, questionId: 'q5', day: '2026-03-02', remaining: 2 }),
       h.event('QuotaRefunded', { userId, questionId: 'q5', source: 'daily', reason: 'x' }),
       h.event('SubscriptionActivated', { userId, tier: 'starter', source: 'voucher', reference: 'FREE', startsAt: '2026-03-02T00:00:00.000Z', endsAt: null }),
+      h.event('SubscriptionActivated', { userId, tier: 'pro', source: 'payment', reference: 'cs_1', subscriptionId: 'sub_1', startsAt: '2026-03-02T00:00:00.000Z', endsAt: null }),
+      h.event('SubscriptionSuspended', { userId, tier: 'pro', reference: 'sub_1', reason: 'unpaid', at: '2026-03-03T00:00:00.000Z' }),
+      h.event('SubscriptionResumed', { userId, tier: 'pro', reference: 'sub_1', at: '2026-03-04T00:00:00.000Z', endsAt: null }),
+      h.event('SubscriptionEnded', { userId, tier: 'pro', reference: 'sub_1', endedAt: '2026-03-05T00:00:00.000Z', reason: 'canceled' }),
       h.event('QuestionAsked', { conversationId: 'c1', userId, questionId: 'q1', question: 'Q', enhanced: false }),
     ];
     const { once, twice } = onceAndTwice(profilesProjection, events);

@@ -1,3 +1,5 @@
+import { type PlanTier, type SubscriptionSource } from '@buildmentor/contracts';
+import { evolvePlans, type PlanInterval } from '@buildmentor/domain';
 import { eventTypes, type Projection, type ReadModelDoc } from '../projection/projection';
 import { type AnyProjectedEvent } from '../projection/projected-event';
 
@@ -30,9 +32,22 @@ export interface ProfileDoc extends ReadModelDoc {
   daily: { day: string; question_ids: string[] } | null;
   /** The latest Daily Booster spent. */
   booster: { day: string; question_id: string } | null;
-  plans: Array<{ tier: string; starts_at: string; ends_at: string | null }>;
+  /** A plan's running intervals, folded exactly as the quota decider folds them (evolvePlans). */
+  plans: ProfilePlan[];
   developer_access: boolean;
+  /** Demo accounts count as verified from registration; password accounts once EmailVerified. */
+  email_verified: boolean;
   questions_asked: number;
+}
+
+export interface ProfilePlan {
+  tier: string;
+  starts_at: string;
+  ends_at: string | null;
+  /** Absent on documents projected before plans had grants (a replay fills them in). */
+  source?: SubscriptionSource;
+  reference?: string;
+  subscription_id?: string | null;
 }
 
 export function emptyProfile(uid: string): ProfileDoc {
@@ -62,6 +77,7 @@ export function emptyProfile(uid: string): ProfileDoc {
     booster: null,
     plans: [],
     developer_access: false,
+    email_verified: false,
     questions_asked: 0,
   };
 }
@@ -78,6 +94,8 @@ function evolveProfile(current: ProfileDoc | null, event: AnyProjectedEvent): Pr
         name: event.data.displayName,
         auth_mode: event.data.authMode,
         user_type: event.data.userType,
+        // As the user decider: the spec's demo accounts are verified (demo mode is not security).
+        email_verified: doc.email_verified || event.data.authMode === 'demo',
         registered_at: at,
         last_active_at: at,
       };
@@ -112,6 +130,10 @@ function evolveProfile(current: ProfileDoc | null, event: AnyProjectedEvent): Pr
       };
     case 'DeveloperAccessGranted':
       return { ...doc, developer_access: true };
+    case 'DeveloperAccessRevoked':
+      return { ...doc, developer_access: false };
+    case 'EmailVerified':
+      return { ...doc, email_verified: true };
     case 'TrialStarted':
       return { ...doc, trial: { questions_total: event.data.questions, questions_used: 0, questions_remaining: event.data.questions } };
     case 'TrialDecremented': {
@@ -125,12 +147,11 @@ function evolveProfile(current: ProfileDoc | null, event: AnyProjectedEvent): Pr
     case 'BoosterUsed':
       return { ...doc, booster: { day: event.data.day, question_id: event.data.questionId } };
     case 'SubscriptionActivated':
-      return { ...doc, plans: [...doc.plans, { tier: event.data.tier, starts_at: event.data.startsAt, ends_at: event.data.endsAt }] };
-    case 'SubscriptionEnded': {
-      const { tier, endedAt } = event.data;
-      // As the quota decider: the open-ended plan of that tier ends, never before it started.
-      return { ...doc, plans: doc.plans.map((p) => (p.tier === tier && p.ends_at === null ? { ...p, ends_at: endedAt >= p.starts_at ? endedAt : p.starts_at } : p)) };
-    }
+    case 'SubscriptionSuspended':
+    case 'SubscriptionResumed':
+    case 'SubscriptionEnded':
+      // The quota decider's own fold, so the subscription screen and the asks never disagree.
+      return { ...doc, plans: evolvePlans(doc.plans.map(toInterval), event).map(toProfilePlan) };
     case 'QuotaRefunded':
       return refundQuestion(doc, event.data.source, event.data.questionId);
     case 'QuestionAsked':
@@ -138,6 +159,21 @@ function evolveProfile(current: ProfileDoc | null, event: AnyProjectedEvent): Pr
     default:
       return current;
   }
+}
+
+function toInterval(plan: ProfilePlan): PlanInterval {
+  return {
+    tier: plan.tier as PlanTier,
+    source: plan.source ?? 'payment',
+    startsAt: plan.starts_at,
+    endsAt: plan.ends_at,
+    reference: plan.reference ?? '',
+    subscriptionId: plan.subscription_id ?? null,
+  };
+}
+
+function toProfilePlan(plan: PlanInterval): ProfilePlan {
+  return { tier: plan.tier, starts_at: plan.startsAt, ends_at: plan.endsAt, source: plan.source, reference: plan.reference, subscription_id: plan.subscriptionId };
 }
 
 /** A refund gives the question back to whatever paid for it. */
@@ -159,12 +195,16 @@ export const profilesProjection: Projection<ProfileDoc> = {
     'OnboardingCompleted',
     'PreferencesUpdated',
     'DeveloperAccessGranted',
+    'DeveloperAccessRevoked',
+    'EmailVerified',
     'TrialStarted',
     'TrialDecremented',
     'DailyQuestionUsed',
     'BoosterUsed',
     'QuotaRefunded',
     'SubscriptionActivated',
+    'SubscriptionSuspended',
+    'SubscriptionResumed',
     'SubscriptionEnded',
     'QuestionAsked',
   ),

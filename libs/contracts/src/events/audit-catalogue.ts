@@ -5,8 +5,10 @@ import { type EventType } from './event-registry';
  *
  * A decision is something an admin or the payment flow decided about someone else's access,
  * money or content: partner reviews, voucher lifecycle, contribution reviews, developer-access
- * grants, payment outcomes and the plans they (or vouchers) activate, a document the system
- * refused, and a read-model rebuild an admin started. Requests that only ask for a decision
+ * grants and revocations (by an admin or by an operator's `npm run admin`), payment outcomes (renewals paid or failed, refunds, disputes) and the plans they (or
+ * vouchers) activate, suspend, resume or end, a document the system refused, and a read-model
+ * rebuild an admin started. BillingCustomerLinked is bookkeeping (which provider customer is the
+ * user's), not a decision, and stays out. Requests that only ask for a decision
  * (PartnerApplied, ContributionSubmitted, CheckoutStarted) are left out: the decision that
  * follows is audited, and the request itself is already in its own read model.
  *
@@ -24,10 +26,19 @@ export const AUDIT_KIND_OF = {
   VoucherRevoked: 'voucher',
   ContributionReviewed: 'contribution',
   DeveloperAccessGranted: 'developer_access',
+  DeveloperAccessRevoked: 'developer_access',
   PaymentConfirmed: 'payment',
   PaymentFailed: 'payment',
   SubscriptionActivated: 'subscription',
   SubscriptionEnded: 'subscription',
+  SubscriptionStatusChanged: 'subscription',
+  SubscriptionSuspended: 'subscription',
+  SubscriptionResumed: 'subscription',
+  PaymentDisputed: 'payment',
+  PaymentDisputeClosed: 'payment',
+  InvoicePaid: 'payment',
+  InvoicePaymentFailed: 'payment',
+  PaymentRefunded: 'payment',
   DocumentRejected: 'document',
   ReplayRequested: 'replay',
 } as const satisfies Partial<Record<EventType, AuditKind>>;

@@ -7,6 +7,13 @@ import { idSchema, nonBlankTextSchema } from './shared.schemas';
 
 export const ANSWER_GENERATORS = ['offline', 'openai'] as const;
 
+/**
+ * SHA-256 (hex) of what an ask asked for (the trimmed question and the Enhanced flag). Recorded
+ * with the question and with the reservation that paid for it, so a repeat of the same client
+ * request id can be told apart from the same key reused for a different question.
+ */
+export const requestHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'Expected a SHA-256 hex digest');
+
 export const conversationStartedDataSchema = z.object({
   conversationId: idSchema,
   userId: idSchema,
@@ -20,6 +27,8 @@ export const questionAskedDataSchema = z.object({
   question: nonBlankTextSchema.max(MAX_QUESTION_LENGTH),
   /** Enhanced mode: retrieval from the user's own documents. */
   enhanced: z.boolean(),
+  /** The request's fingerprint (absent on questions recorded before it was kept). */
+  requestHash: requestHashSchema.optional(),
 });
 
 export const answerGeneratedDataSchema = z.object({

@@ -2,8 +2,10 @@ import type { DomainEvent } from './envelope';
 import {
   emailClaimedDataSchema,
   passwordResetCompletedDataSchema,
+  passwordRemovedDataSchema,
   passwordResetRequestedDataSchema,
   passwordSetDataSchema,
+  sessionsEndedDataSchema,
 } from './credential.events';
 import { contributionReviewedDataSchema, contributionSubmittedDataSchema } from './contribution.events';
 import {
@@ -21,6 +23,8 @@ import {
   documentTextExtractedDataSchema,
   documentUploadedDataSchema,
   mentorNoteAddedDataSchema,
+  storageReleasedDataSchema,
+  storageReservedDataSchema,
 } from './knowledge.events';
 import {
   partnerAppliedDataSchema,
@@ -28,10 +32,21 @@ import {
   partnerRejectedDataSchema,
 } from './partner.events';
 import {
+  billingCustomerLinkedDataSchema,
   checkoutStartedDataSchema,
+  invoicePaidDataSchema,
+  invoicePaymentFailedDataSchema,
   paymentConfirmedDataSchema,
   paymentFailedDataSchema,
+  paymentRefundedDataSchema,
 } from './payment.events';
+import {
+  paymentDisputeClosedDataSchema,
+  paymentDisputedDataSchema,
+  subscriptionResumedDataSchema,
+  subscriptionStatusChangedDataSchema,
+  subscriptionSuspendedDataSchema,
+} from './subscription.events';
 import {
   boosterUsedDataSchema,
   dailyQuestionUsedDataSchema,
@@ -46,6 +61,9 @@ import { weeklyReportGeneratedDataSchema } from './report.events';
 import { uiEventRecordedDataSchema } from './telemetry.events';
 import {
   developerAccessGrantedDataSchema,
+  developerAccessRevokedDataSchema,
+  emailVerificationRequestedDataSchema,
+  emailVerifiedDataSchema,
   onboardingCompletedDataSchema,
   preferencesUpdatedDataSchema,
   userRegisteredDataSchema,
@@ -101,6 +119,22 @@ export const EVENT_TYPES = [
   'MentorNoteAdded',
   'ReplayRequested',
   'SubscriptionEnded',
+  'EmailVerificationRequested',
+  'EmailVerified',
+  'DeveloperAccessRevoked',
+  'SessionsEnded',
+  'PasswordRemoved',
+  'SubscriptionSuspended',
+  'SubscriptionResumed',
+  'PaymentDisputed',
+  'PaymentDisputeClosed',
+  'BillingCustomerLinked',
+  'InvoicePaid',
+  'InvoicePaymentFailed',
+  'PaymentRefunded',
+  'SubscriptionStatusChanged',
+  'StorageReserved',
+  'StorageReleased',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -151,8 +185,24 @@ const EVENT_DEFINITIONS = {
   DailyQuestionUsed: defineEvent(dailyQuestionUsedDataSchema),
   UiEventRecorded: defineEvent(uiEventRecordedDataSchema),
   MentorNoteAdded: defineEvent(mentorNoteAddedDataSchema),
+  StorageReserved: defineEvent(storageReservedDataSchema),
+  StorageReleased: defineEvent(storageReleasedDataSchema),
   SubscriptionEnded: defineEvent(subscriptionEndedDataSchema),
+  SubscriptionSuspended: defineEvent(subscriptionSuspendedDataSchema),
+  SubscriptionResumed: defineEvent(subscriptionResumedDataSchema),
+  PaymentDisputed: defineEvent(paymentDisputedDataSchema),
+  PaymentDisputeClosed: defineEvent(paymentDisputeClosedDataSchema),
+  BillingCustomerLinked: defineEvent(billingCustomerLinkedDataSchema),
+  InvoicePaid: defineEvent(invoicePaidDataSchema),
+  InvoicePaymentFailed: defineEvent(invoicePaymentFailedDataSchema),
+  PaymentRefunded: defineEvent(paymentRefundedDataSchema),
+  SubscriptionStatusChanged: defineEvent(subscriptionStatusChangedDataSchema),
   ReplayRequested: defineEvent(replayRequestedDataSchema),
+  EmailVerificationRequested: defineEvent(emailVerificationRequestedDataSchema),
+  EmailVerified: defineEvent(emailVerifiedDataSchema),
+  DeveloperAccessRevoked: defineEvent(developerAccessRevokedDataSchema),
+  SessionsEnded: defineEvent(sessionsEndedDataSchema),
+  PasswordRemoved: defineEvent(passwordRemovedDataSchema),
 } satisfies Record<EventType, unknown>;
 
 export const eventRegistry = createEventRegistry(EVENT_DEFINITIONS);

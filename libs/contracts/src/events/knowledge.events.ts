@@ -106,3 +106,29 @@ export const mentorNoteAddedDataSchema = z.object({
   tags: z.array(z.string().min(1).max(50)).max(20),
 });
 export type MentorNoteAddedData = z.infer<typeof mentorNoteAddedDataSchema>;
+
+/**
+ * `library-<userId>`: the bytes a user's uploads occupy, reserved before a document is recorded
+ * (appended with the exact revision, so parallel uploads can never together pass the plan's
+ * storage limit) and released when the document is deleted or rejected, or was never recorded.
+ */
+export const STORAGE_RELEASE_REASONS = ['deleted', 'rejected', 'not_recorded'] as const;
+
+export const storageReservedDataSchema = z.object({
+  userId: idSchema,
+  documentId: idSchema,
+  bytes: z.number().int().positive().max(MAX_UPLOAD_BYTES),
+  /** The plan's limit the reservation was judged against, for support questions ("why was I refused?"). */
+  limitBytes: z.number().int().positive(),
+});
+
+export const storageReleasedDataSchema = z.object({
+  userId: idSchema,
+  documentId: idSchema,
+  bytes: z.number().int().positive().max(MAX_UPLOAD_BYTES),
+  reason: z.enum(STORAGE_RELEASE_REASONS),
+});
+
+export type StorageReleaseReason = (typeof STORAGE_RELEASE_REASONS)[number];
+export type StorageReservedData = z.infer<typeof storageReservedDataSchema>;
+export type StorageReleasedData = z.infer<typeof storageReleasedDataSchema>;

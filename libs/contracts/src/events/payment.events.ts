@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   currencySchema,
   idSchema,
+  isoDateTimeSchema,
   minorUnitsSchema,
   nonBlankTextSchema,
   planTierSchema,
@@ -53,3 +54,68 @@ export type PaymentFailureStatus = (typeof PAYMENT_FAILURE_STATUSES)[number];
 export type CheckoutStartedData = z.infer<typeof checkoutStartedDataSchema>;
 export type PaymentConfirmedData = z.infer<typeof paymentConfirmedDataSchema>;
 export type PaymentFailedData = z.infer<typeof paymentFailedDataSchema>;
+
+/**
+ * Events on stream `billing-<userId>`: the user's account with the payment provider. One
+ * customer per user (recorded once, the first link wins), and the money that moved after a
+ * checkout: renewals paid, renewal attempts that failed, refunds. What these mean for the plan is
+ * decided on `quota-<userId>` (subscription.events.ts).
+ */
+export const billingCustomerLinkedDataSchema = z.object({
+  userId: idSchema,
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** The provider's customer (Stripe `cus_...`) every later checkout and the billing portal use. */
+  customerId: idSchema,
+});
+
+/** An invoice of a subscription was paid: the first one after checkout, or a renewal. */
+export const invoicePaidDataSchema = z.object({
+  userId: idSchema,
+  invoiceId: idSchema,
+  subscriptionId: idSchema,
+  tier: planTierSchema,
+  amountPaid: minorUnitsSchema,
+  currency: currencySchema,
+  /**
+   * Stripe's billing_reason: 'subscription_create' is the checkout's own invoice (its money is
+   * already counted by PaymentConfirmed), 'subscription_cycle' a renewal.
+   */
+  billingReason: z.string().min(1).nullable(),
+});
+
+/** A charge attempt for a subscription invoice failed; the provider may retry (nextAttemptAt). */
+export const invoicePaymentFailedDataSchema = z.object({
+  userId: idSchema,
+  invoiceId: idSchema,
+  subscriptionId: idSchema,
+  tier: planTierSchema,
+  amountDue: minorUnitsSchema,
+  currency: currencySchema,
+  /** The provider's attempt count: one event per attempt. */
+  attempt: z.number().int().positive(),
+  nextAttemptAt: isoDateTimeSchema.nullable(),
+  reason: nonBlankTextSchema,
+});
+
+/**
+ * Money went back for a charge. `reference` is the grant the charge paid for (a subscription id
+ * or a Day Pass's session id). A full refund ends that plan; a partial one is a goodwill credit
+ * and leaves the plan running (docs/decisions.md).
+ */
+export const paymentRefundedDataSchema = z.object({
+  userId: idSchema,
+  chargeId: idSchema,
+  reference: idSchema,
+  tier: planTierSchema,
+  /** The charge's amount, everything refunded so far, and what this refund added. */
+  amount: minorUnitsSchema,
+  amountRefunded: minorUnitsSchema,
+  refundedNow: minorUnitsSchema,
+  currency: currencySchema,
+  full: z.boolean(),
+});
+
+export type BillingCustomerLinkedData = z.infer<typeof billingCustomerLinkedDataSchema>;
+export type InvoicePaidData = z.infer<typeof invoicePaidDataSchema>;
+export type InvoicePaymentFailedData = z.infer<typeof invoicePaymentFailedDataSchema>;
+export type PaymentRefundedData = z.infer<typeof paymentRefundedDataSchema>;

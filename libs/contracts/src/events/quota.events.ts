@@ -6,6 +6,8 @@ import {
   nonBlankTextSchema,
   planTierSchema,
 } from './shared.schemas';
+import { SUBSCRIPTION_END_REASONS } from './subscription.events';
+import { requestHashSchema } from './conversation.events';
 
 /**
  * Events on stream `quota-<userId>`: the trial, the daily booster and the plan. They share one
@@ -17,6 +19,16 @@ import {
 export const QUOTA_SOURCES = ['trial', 'booster', 'daily', 'beta'] as const;
 export const SUBSCRIPTION_SOURCES = ['payment', 'voucher'] as const;
 
+/**
+ * What a reservation paid for: the conversation the question went to and the request's
+ * fingerprint. A client request id is one key per user: repeating it for another conversation or
+ * another question is refused. Optional because reservations recorded before this have neither.
+ */
+const paidForFields = {
+  conversationId: idSchema.optional(),
+  requestHash: requestHashSchema.optional(),
+};
+
 export const trialStartedDataSchema = z.object({
   userId: idSchema,
   questions: z.number().int().positive(),
@@ -27,6 +39,7 @@ export const trialDecrementedDataSchema = z.object({
   questionId: idSchema,
   /** Questions left after this one; the read side shows it without counting. */
   remaining: z.number().int().nonnegative(),
+  ...paidForFields,
 });
 
 export const boosterUsedDataSchema = z.object({
@@ -34,6 +47,7 @@ export const boosterUsedDataSchema = z.object({
   questionId: idSchema,
   /** The Australia/Sydney calendar day the booster belongs to; one booster per day. */
   day: isoDaySchema,
+  ...paidForFields,
 });
 
 export const quotaRefundedDataSchema = z.object({
@@ -50,6 +64,7 @@ export const dailyQuestionUsedDataSchema = z.object({
   /** The Australia/Sydney calendar day the allowance belongs to. */
   day: isoDaySchema,
   remaining: z.number().int().nonnegative(),
+  ...paidForFields,
 });
 
 /**
@@ -65,6 +80,11 @@ export const subscriptionActivatedDataSchema = z.object({
   startsAt: isoDateTimeSchema,
   /** null for a plan without an end (renewed by the provider until cancelled). */
   endsAt: isoDateTimeSchema.nullable(),
+  /**
+   * The provider's subscription that renews this plan (Stripe `sub_...`), when there is one: the
+   * plan's grant, by which later suspensions and the end find it. Absent on plans recorded before.
+   */
+  subscriptionId: idSchema.optional(),
 });
 
 export type QuotaSource = (typeof QUOTA_SOURCES)[number];
@@ -74,15 +94,18 @@ export type TrialDecrementedData = z.infer<typeof trialDecrementedDataSchema>;
 export type BoosterUsedData = z.infer<typeof boosterUsedDataSchema>;
 export type QuotaRefundedData = z.infer<typeof quotaRefundedDataSchema>;
 /**
- * A paid subscription stopped (cancelled or unpaid at the provider): plans of that tier that were
- * running without an end now end at `endedAt`. An extension of the catalogue.
+ * A paid plan stopped for good. With a `reason` (recorded since plans have grants) it ends the
+ * plan whose grant is `reference` (a subscription id, or a Day Pass's session id), and is recorded
+ * even when nothing runs under that grant yet, so a late activation cannot start it. Without a
+ * reason (recorded before) plans of that tier that were running without an end end at `endedAt`.
  */
 export const subscriptionEndedDataSchema = z.object({
   userId: idSchema,
   tier: planTierSchema,
-  /** The provider's subscription id, for the audit trail. */
+  /** The plan's grant: the provider's subscription id, or a Day Pass's checkout session id. */
   reference: idSchema,
   endedAt: isoDateTimeSchema,
+  reason: z.enum(SUBSCRIPTION_END_REASONS).optional(),
 });
 export type SubscriptionEndedData = z.infer<typeof subscriptionEndedDataSchema>;
 

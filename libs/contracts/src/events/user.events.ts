@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPERIENCE_LEVELS } from '../profile/options';
-import { idSchema, nonBlankTextSchema } from './shared.schemas';
+import { idSchema, isoDateTimeSchema, nonBlankTextSchema } from './shared.schemas';
 
 /**
  * Events on stream `user-<userId>`. Sectors, disciplines and company types are plain strings
@@ -53,6 +53,37 @@ export const developerAccessGrantedDataSchema = z.object({
   reason: nonBlankTextSchema,
 });
 
+/** Revoked by an admin or an operator (`grantedBy`/`revokedBy` is 'operator:cli' from the CLI). */
+export const developerAccessRevokedDataSchema = z.object({
+  userId: idSchema,
+  revokedBy: idSchema,
+  reason: nonBlankTextSchema,
+});
+
+/**
+ * Password mode: a verification link was mailed. Only the SHA-256 of the single-use token is
+ * recorded (the token itself never is), with the address it was sent to and its expiry.
+ */
+export const emailVerificationRequestedDataSchema = z.object({
+  userId: idSchema,
+  email: z.email(),
+  tokenHash: z.string().regex(/^[0-9a-f]{64}$/),
+  expiresAt: isoDateTimeSchema,
+});
+
+/**
+ * The address was proven to belong to the user: by the mailed link, by a completed password reset
+ * (the reset link went to the same mailbox), or by a Google ID token whose `email_verified` is true.
+ * `tokenHash` names the link that was used (absent for Google).
+ */
+export const EMAIL_VERIFICATION_METHODS = ['link', 'password_reset', 'google'] as const;
+export const emailVerifiedDataSchema = z.object({
+  userId: idSchema,
+  email: z.email(),
+  method: z.enum(EMAIL_VERIFICATION_METHODS),
+  tokenHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+});
+
 export type AuthMode = (typeof AUTH_MODES)[number];
 export type UserType = (typeof USER_TYPES)[number];
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
@@ -61,3 +92,7 @@ export type UserSignedInData = z.infer<typeof userSignedInDataSchema>;
 export type OnboardingCompletedData = z.infer<typeof onboardingCompletedDataSchema>;
 export type PreferencesUpdatedData = z.infer<typeof preferencesUpdatedDataSchema>;
 export type DeveloperAccessGrantedData = z.infer<typeof developerAccessGrantedDataSchema>;
+export type DeveloperAccessRevokedData = z.infer<typeof developerAccessRevokedDataSchema>;
+export type EmailVerificationMethod = (typeof EMAIL_VERIFICATION_METHODS)[number];
+export type EmailVerificationRequestedData = z.infer<typeof emailVerificationRequestedDataSchema>;
+export type EmailVerifiedData = z.infer<typeof emailVerifiedDataSchema>;

@@ -67,6 +67,27 @@ export const passwordResetConfirmSchema = z.object({
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/**
+ * Password mode: email verification. The link in the sign-up mail opens /auth?verify=<token>,
+ * which posts the token here. Failures carry distinct codes so the page can say which:
+ * AUTH.VERIFY_LINK_INVALID, AUTH.VERIFY_LINK_EXPIRED, AUTH.VERIFY_LINK_USED.
+ */
+export const VERIFY_EMAIL_CODES = { invalid: 'AUTH.VERIFY_LINK_INVALID', expired: 'AUTH.VERIFY_LINK_EXPIRED', used: 'AUTH.VERIFY_LINK_USED' } as const;
+export const verifyEmailRequestSchema = z.object({ token: z.string().min(20).max(200) });
+export const verifyEmailResponseSchema = z.object({ message: z.string(), email: z.string(), position: positionSchema });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+/** POST /api/auth/password/change (password mode, signed in): the current and the new password. */
+export const passwordChangeRequestSchema = z.object({
+  current_password: z.string().min(1, 'Please enter your current password').max(256),
+  new_password: z.string().min(1, 'Please enter a new password').max(256),
+});
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
+
+/** POST /api/auth/sign-out-everywhere: every token of the user stops working, this one included. */
+export const signOutEverywhereResponseSchema = z.object({ message: z.string(), position: positionSchema });
+export type SignOutEverywhereResponse = z.infer<typeof signOutEverywhereResponseSchema>;
+
 /** GET /api/admin/check-admin-status */
 export const adminStatusResponseSchema = z.object({ is_admin: z.boolean() });
 export type AdminStatusResponse = z.infer<typeof adminStatusResponseSchema>;

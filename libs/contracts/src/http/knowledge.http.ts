@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUBSCRIPTION_TIERS } from '../chat/v2-answer.schema';
 
 /** GET /api/knowledge/personal-documents: the signed-in user's private documents. */
 export const personalDocumentSchema = z.object({
@@ -36,9 +37,15 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
+/**
+ * A search needs a word: a letter or a digit. Anything else in the text (quotes, stars, %, backslashes,
+ * operators) is not syntax for anyone: the read store turns the words into its engine's query.
+ */
+const SEARCH_WORD = /[\p{L}\p{N}]/u;
+
 /** GET and POST /api/knowledge/search (spec: query, limit 10, include_mentor_notes). */
 export const knowledgeSearchQuerySchema = z.object({
-  query: z.string().trim().min(1, 'Enter something to search for').max(300),
+  query: z.string().trim().min(1, 'Enter something to search for').max(300).refine((text) => SEARCH_WORD.test(text), 'Enter at least one word or number to search for'),
   limit: z.coerce.number().int().min(1).max(50).default(10),
   include_mentor_notes: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(true),
 });
@@ -60,6 +67,17 @@ export const knowledgeSearchResultSchema = z.object({
 });
 export const knowledgeSearchResponseSchema = z.object({ query: z.string(), results: z.array(knowledgeSearchResultSchema) });
 export type KnowledgeSearchResponse = z.infer<typeof knowledgeSearchResponseSchema>;
+
+/** GET /api/knowledge/storage: what the vault's usage bar shows ("X MB of Y MB used"). */
+export const storageUsageResponseSchema = z.object({
+  /** Bytes of every upload not deleted or rejected (personal and community). */
+  used_bytes: z.number().int().nonnegative(),
+  /** The plan's limit (STORAGE_QUOTA_BYTES), or the admins' one. */
+  limit_bytes: z.number().int().positive(),
+  /** The plan it comes from, as GET /api/user/subscription names it. */
+  tier: z.enum(SUBSCRIPTION_TIERS),
+});
+export type StorageUsageResponse = z.infer<typeof storageUsageResponseSchema>;
 
 /** GET /api/knowledge/community-documents */
 export const communityDocumentsResponseSchema = z.object({

@@ -89,3 +89,48 @@ export type DemoOutcomeResponse = z.infer<typeof demoOutcomeResponseSchema>;
 /** POST /api/payment/webhook: the provider only needs a 2xx. */
 export const webhookAckSchema = z.object({ received: z.literal(true) });
 export type WebhookAck = z.infer<typeof webhookAckSchema>;
+
+/** POST /api/payment/portal: the provider's billing portal for the signed-in user's customer. */
+export const billingPortalRequestSchema = z.object({
+  /** Where the user came from; the portal's return link goes back to it (only http(s) origins). */
+  origin_url: z.url({ protocol: /^https?$/ }).max(500),
+});
+export type BillingPortalRequest = z.infer<typeof billingPortalRequestSchema>;
+
+export const billingPortalResponseSchema = z.object({ url: z.string() });
+export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
+
+export const BILLING_PLAN_STATUSES = ['active', 'suspended', 'ended'] as const;
+
+/**
+ * GET /api/payment/billing: what the profile's billing card shows. `portal_available` is true only
+ * with a provider that has a billing portal (Stripe) and once the user has a customer there.
+ */
+export const billingResponseSchema = z.object({
+  provider: z.enum(['stripe', 'demo']),
+  portal_available: z.boolean(),
+  /** The paid plan that matters now (one needing attention first), or null. */
+  plan: z
+    .object({
+      tier: z.enum(PLAN_TIERS),
+      status: z.enum(BILLING_PLAN_STATUSES),
+      /** Why it is suspended or ended (unpaid, paused, disputed, canceled, refunded...). */
+      reason: z.string().nullable(),
+      /** The provider's own status (past_due while it retries a card), when known. */
+      provider_status: z.string().nullable(),
+      since: z.string(),
+    })
+    .nullable(),
+  /** The latest renewal attempt that failed and is still unpaid, or null. */
+  payment_issue: z
+    .object({
+      amount_due: z.number().int().nonnegative(),
+      currency: z.string(),
+      attempt: z.number().int().positive(),
+      failed_at: z.string(),
+      next_attempt_at: z.string().nullable(),
+      message: z.string(),
+    })
+    .nullable(),
+});
+export type BillingResponse = z.infer<typeof billingResponseSchema>;

@@ -18,6 +18,8 @@ export type ProfilePreferences = z.infer<typeof profilePreferencesSchema>;
 export const profileResponseSchema = z.object({
   uid: z.string(),
   email: z.string(),
+  /** False for a password account until its address is verified; demo accounts count as verified. */
+  email_verified: z.boolean(),
   name: z.string(),
   profession: z.string(),
   sector: z.string(),

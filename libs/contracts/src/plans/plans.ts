@@ -1,5 +1,6 @@
 import { DAY_PASS_HOURS, STARTER_DAILY_QUESTIONS } from '../limits';
 import type { PlanTier } from '../events/shared.schemas';
+import type { Role } from '../http/auth.http';
 
 /**
  * The plans, in one place: the pricing page, GET /api/pricing, checkout and fulfilment all read
@@ -116,4 +117,29 @@ export function findPlan(id: string): PlanDefinition | undefined {
 /** The plans a checkout can charge for (Starter is free and needs none). */
 export function isPaidPlan(plan: PlanDefinition): boolean {
   return plan.price > 0;
+}
+
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
+/**
+ * Document storage per plan: everything a user has uploaded (personal and community) and not
+ * deleted. 'demo' is the free trial. The Day Pass gives Pro-Plus features, so Pro-Plus storage; when
+ * a plan ends, what is stored stays, but nothing more is accepted until the user is under the limit
+ * again (docs/decisions.md, Knowledge banks). Enforced on the write side (library-<user> stream).
+ */
+export const STORAGE_QUOTA_BYTES: Readonly<Record<PlanTier | 'demo', number>> = {
+  demo: 50 * MB,
+  starter: 250 * MB,
+  pro: 2 * GB,
+  consultant: 10 * GB,
+  day_pass: 10 * GB,
+};
+
+/** Admins are not metered for questions, but a disk is finite: a large limit, not none. */
+export const ADMIN_STORAGE_QUOTA_BYTES = 100 * GB;
+
+/** The storage a user may fill: by role for admins, else by the plan in force ('demo' when none). */
+export function storageQuotaBytes(tier: PlanTier | 'demo', role: Role): number {
+  return role === 'admin' ? ADMIN_STORAGE_QUOTA_BYTES : STORAGE_QUOTA_BYTES[tier];
 }

@@ -4,10 +4,11 @@ import type { Command } from '../shared/decider';
 /**
  * Ask in a conversation. There is no separate "start" command: the spec's New button only clears
  * the screen, and a conversation comes into being with its first question (which also titles it).
+ * `requestHash` fingerprints the request, so a repeat of the question id must ask the same thing.
  */
 export type AskQuestion = Command<
   'AskQuestion',
-  { conversationId: string; userId: string; questionId: string; question: string; enhanced: boolean }
+  { conversationId: string; userId: string; questionId: string; question: string; enhanced: boolean; requestHash: string }
 >;
 
 export type RecordAnswer = Command<

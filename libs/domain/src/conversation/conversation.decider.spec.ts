@@ -35,9 +35,11 @@ const answer: V2Answer = {
   },
 };
 
-const ask = (questionId: string, question: string, askedBy = userId): ConversationCommand => ({
+/** The handler fingerprints the request (SHA-256); to the decider it is an opaque string. */
+const fingerprint = (question: string) => `fp:${question.trim()}`;
+const ask = (questionId: string, question: string, askedBy = userId, requestHash = fingerprint(question)): ConversationCommand => ({
   type: 'AskQuestion',
-  data: { conversationId, userId: askedBy, questionId, question, enhanced: true },
+  data: { conversationId, userId: askedBy, questionId, question, enhanced: true, requestHash },
 });
 const recordAnswer = (questionId: string, answerId = `a-${questionId}`): ConversationCommand => ({
   type: 'RecordAnswer',
@@ -58,7 +60,7 @@ const started: ConversationStarted = {
 };
 const asked = (questionId: string, question: string): QuestionAsked => ({
   type: 'QuestionAsked',
-  data: { conversationId, userId, questionId, question, enhanced: true },
+  data: { conversationId, userId, questionId, question, enhanced: true, requestHash: fingerprint(question) },
 });
 const q1Asked = asked('q1', 'What is the NCC stair handrail height?');
 const answered = (questionId: string, answerId = `a-${questionId}`): AnswerGenerated => ({
@@ -140,6 +142,16 @@ describe('conversation decider', () => {
       given.when(ask('q1', 'What is the NCC stair handrail height?')).thenNothingHappens();
     });
 
+    it('refuses the same request id for a different question (422), rather than answering it as the first', () => {
+      const error = given.when(ask('q1', 'Something else entirely?')).thenThrows('ASK.REQUEST_KEY_REUSED');
+      expect(error.category).toBe('unprocessable');
+    });
+
+    it('refuses a repeat of a question recorded before fingerprints were kept: it cannot be verified', () => {
+      const legacy: QuestionAsked = { type: 'QuestionAsked', data: { conversationId, userId, questionId: 'q0', question: 'Old?', enhanced: false } };
+      spec.given([started, legacy]).when(ask('q0', 'Old?')).thenThrows('ASK.REQUEST_KEY_REUSED');
+    });
+
     it('hides the conversation from another user', () => {
       given.when(ask('q2', 'Mine now?', 'user-2')).thenThrows('CONVERSATION.NOT_FOUND');
     });
@@ -201,6 +213,10 @@ describe('conversation decider', () => {
       given.when(ask('q2', 'And for a balustrade?')).then([asked('q2', 'And for a balustrade?')]);
     });
 
+    it('still knows what the question id asked: a different question under it is refused', () => {
+      given.when(ask('q1', 'And for a balustrade?')).thenThrows('ASK.REQUEST_KEY_REUSED');
+    });
+
     it('can still detect the stage from the question', () => {
       given.when(detectStage('q1', 'construction')).then([stageDetected('q1', 'construction')]);
     });
@@ -219,6 +235,10 @@ describe('conversation decider', () => {
 
     it('treats a retry with the same question id as the same, failed request', () => {
       given.when(ask('q1', 'What is the NCC stair handrail height?')).thenNothingHappens();
+    });
+
+    it('refuses the failed question id for a different question', () => {
+      given.when(ask('q1', 'Another try, reworded?')).thenThrows('ASK.REQUEST_KEY_REUSED');
     });
 
     it('accepts the question again under a new id', () => {

@@ -16,6 +16,7 @@ import {
   QuestionNotFoundError,
   QuestionTooLongError,
 } from './conversation.errors';
+import { RequestKeyReusedError } from '../shared/request-key.errors';
 import type {
   AnswerFailed,
   AnswerGenerated,
@@ -23,9 +24,13 @@ import type {
   ProjectStageDetected,
 } from './conversation.events';
 
-/** A question's life: asked, then exactly one of answered or failed. */
-export type QuestionStatus =
-  { status: 'asked' } | { status: 'answered'; answerId: string } | { status: 'failed' };
+/**
+ * A question's life: asked, then exactly one of answered or failed. `requestHash` is the
+ * fingerprint it was asked with (null for questions recorded before fingerprints were kept).
+ */
+export type QuestionStatus = (
+  { status: 'asked' } | { status: 'answered'; answerId: string } | { status: 'failed' }
+) & { requestHash: string | null };
 
 export interface ActiveConversation {
   status: 'active';
@@ -49,14 +54,15 @@ export function evolve(state: ConversationState, event: ConversationEvent): Conv
   if (state.status !== 'active') return state;
   switch (event.type) {
     case 'QuestionAsked':
-      return withQuestion(state, event.data.questionId, { status: 'asked' });
+      return withQuestion(state, event.data.questionId, { status: 'asked', requestHash: event.data.requestHash ?? null });
     case 'AnswerGenerated':
       return withQuestion(state, event.data.questionId, {
         status: 'answered',
         answerId: event.data.answerId,
+        requestHash: askedWith(state, event.data.questionId),
       });
     case 'AnswerFailed':
-      return withQuestion(state, event.data.questionId, { status: 'failed' });
+      return withQuestion(state, event.data.questionId, { status: 'failed', requestHash: askedWith(state, event.data.questionId) });
     case 'ProjectStageDetected':
       return { ...state, stage: event.data.stage };
   }
@@ -76,18 +82,23 @@ export function decide(command: ConversationCommand, state: ConversationState): 
 }
 
 function askQuestion(command: AskQuestion, state: ConversationState): ConversationEvent[] {
-  const { conversationId, userId, questionId, enhanced } = command.data;
+  const { conversationId, userId, questionId, enhanced, requestHash } = command.data;
   // Stored trimmed: the spec trims chat messages before sending.
   const question = command.data.question.trim();
   if (question === '') throw new QuestionEmptyError();
   if (question.length > MAX_QUESTION_LENGTH) throw new QuestionTooLongError();
   if (state.status === 'active' && state.userId !== userId) throw new ConversationNotFoundError();
-  // A retried ask (same client request id) was already recorded.
-  if (state.status === 'active' && state.questions.has(questionId)) return [];
+  // A retried ask (same client request id, same question) was already recorded; the same key
+  // asking something else is refused rather than answered as if it were the first question.
+  const earlier = state.status === 'active' ? state.questions.get(questionId) : undefined;
+  if (earlier) {
+    if (earlier.requestHash !== requestHash) throw new RequestKeyReusedError();
+    return [];
+  }
 
   const asked: ConversationEvent = {
     type: 'QuestionAsked',
-    data: { conversationId, userId, questionId, question, enhanced },
+    data: { conversationId, userId, questionId, question, enhanced, requestHash },
   };
   if (state.status === 'active') return [asked];
   return [
@@ -138,6 +149,10 @@ function requireQuestion(state: ActiveConversation, questionId: string): Questio
   const question = state.questions.get(questionId);
   if (!question) throw new QuestionNotFoundError();
   return question;
+}
+
+function askedWith(state: ActiveConversation, questionId: string): string | null {
+  return state.questions.get(questionId)?.requestHash ?? null;
 }
 
 function withQuestion(

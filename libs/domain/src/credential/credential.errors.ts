@@ -16,6 +16,16 @@ export class PasswordAlreadySetError extends DomainError {
   }
 }
 
+/** 400 with the field path, never 401: the session itself is fine, and a 401 would sign the browser out. */
+export class CurrentPasswordIncorrectError extends DomainError {
+  static readonly code = 'AUTH.CURRENT_PASSWORD_INCORRECT';
+  constructor() {
+    super(CurrentPasswordIncorrectError.code, 'validation', 'Your current password is incorrect.', [
+      { path: 'body.current_password', message: 'Your current password is incorrect.' },
+    ]);
+  }
+}
+
 /** One message for unknown, used and expired tokens: a reset link either works or it does not. */
 export class ResetTokenInvalidError extends DomainError {
   static readonly code = 'AUTH.RESET_TOKEN_INVALID';

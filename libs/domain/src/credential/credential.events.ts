@@ -5,6 +5,8 @@ export type EmailClaimed = EventOf<'EmailClaimed'>;
 export type PasswordSet = EventOf<'PasswordSet'>;
 export type PasswordResetRequested = EventOf<'PasswordResetRequested'>;
 export type PasswordResetCompleted = EventOf<'PasswordResetCompleted'>;
+export type SessionsEnded = EventOf<'SessionsEnded'>;
+export type PasswordRemoved = EventOf<'PasswordRemoved'>;
 
 export type EmailEvent = EmailClaimed;
-export type CredentialEvent = PasswordSet | PasswordResetRequested | PasswordResetCompleted;
+export type CredentialEvent = PasswordSet | PasswordResetRequested | PasswordResetCompleted | SessionsEnded | PasswordRemoved;

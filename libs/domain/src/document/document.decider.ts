@@ -32,6 +32,11 @@ export function evolve(state: DocumentState, event: DocumentEvent): DocumentStat
   }
 }
 
+/** Only the owner deletes a document that exists (for anyone else it reads as not found). */
+export function isDeletableBy(state: DocumentState, userId: string): state is Extract<DocumentState, { ownerId: string }> {
+  return state.status !== 'none' && state.status !== 'deleted' && state.ownerId === userId;
+}
+
 /**
  * A document is uploaded once, then extraction ends it as ready or rejected (the first outcome
  * wins; a late duplicate is ignored), and its owner may delete it at any time.
@@ -45,7 +50,7 @@ export function decide(command: DocumentCommand, state: DocumentState): Document
     case 'RejectDocument':
       return state.status === 'processing' ? [{ type: 'DocumentRejected', data: command.data }] : [];
     case 'DeleteDocument':
-      if (state.status === 'none' || state.status === 'deleted' || state.ownerId !== command.data.requestedBy) throw new DocumentNotFoundError();
+      if (!isDeletableBy(state, command.data.requestedBy)) throw new DocumentNotFoundError();
       return [{ type: 'DocumentDeleted', data: { documentId: command.data.documentId, userId: state.ownerId, deletedBy: command.data.requestedBy, reason: command.data.reason } }];
   }
 }

@@ -19,7 +19,7 @@ const exhaustedTrial: QuotaEvent[] = [
 ];
 const ask = (questionId: string, at: string) => ({
   type: 'ReserveQuestion' as const,
-  data: { userId: 'u1', questionId, at, entitlement: { role: 'user' as const, userType: 'demo' as const } },
+  data: { userId: 'u1', questionId, conversationId: 'c1', requestHash: 'fp', at, entitlement: { role: 'user' as const, userType: 'demo' as const } },
 });
 
 describe('entitlement decider (plans on quota-<userId>)', () => {

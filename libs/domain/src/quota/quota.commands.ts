@@ -1,4 +1,4 @@
-import type { PlanTier, Role, UserType } from '@buildmentor/contracts';
+import type { Role, UserType } from '@buildmentor/contracts';
 import type { Command } from '../shared/decider';
 
 export type StartTrial = Command<'StartTrial', { userId: string }>;
@@ -16,16 +16,15 @@ export interface QuotaEntitlement {
  * Pay for one question before it is asked. `questionId` comes from the client's request id, so a
  * retried ask reserves once. `at` (ISO instant) is when the ask was decided: daily allowances use
  * its Australia/Sydney day and plans their expiry, because a decider never reads the clock.
+ * `conversationId` and `requestHash` say what is paid for (the conversation and the fingerprint
+ * of the question): a repeat of the question id must match them exactly.
  */
 export type ReserveQuestion = Command<
   'ReserveQuestion',
-  { userId: string; questionId: string; at: string; entitlement: QuotaEntitlement }
+  { userId: string; questionId: string; conversationId: string; requestHash: string; at: string; entitlement: QuotaEntitlement }
 >;
 
 /** Give a reserved question back, e.g. after AnswerFailed. */
 export type RefundQuestion = Command<'RefundQuestion', { userId: string; questionId: string; reason: string }>;
 
-/** The provider says a paid subscription stopped: running open-ended plans of that tier end. */
-export type EndSubscription = Command<'EndSubscription', { userId: string; tier: PlanTier; reference: string; endedAt: string }>;
-
-export type QuotaCommand = StartTrial | ReserveQuestion | RefundQuestion | EndSubscription;
+export type QuotaCommand = StartTrial | ReserveQuestion | RefundQuestion;

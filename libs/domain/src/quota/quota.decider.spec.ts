@@ -11,16 +11,19 @@ const user: QuotaEntitlement = { role: 'user', userType: 'demo' };
 const at = '2026-03-01T01:00:00.000Z';
 
 const startTrial: QuotaCommand = { type: 'StartTrial', data: { userId } };
-const reserve = (questionId: string, when = at, entitlement = user): QuotaCommand => ({
+/** What a reservation pays for: the conversation and the request's fingerprint (opaque here). */
+type PaidFor = { conversationId: string; requestHash: string };
+const PAID: PaidFor = { conversationId: 'conv-1', requestHash: 'fp:stair height' };
+const reserve = (questionId: string, when = at, entitlement = user, paid = PAID): QuotaCommand => ({
   type: 'ReserveQuestion',
-  data: { userId, questionId, at: when, entitlement },
+  data: { userId, questionId, ...paid, at: when, entitlement },
 });
 const refund = (questionId: string, reason = 'Answer generation failed'): QuotaCommand => ({ type: 'RefundQuestion', data: { userId, questionId, reason } });
 
 const trialStarted: QuotaEvent = { type: 'TrialStarted', data: { userId, questions: 3 } };
-const decremented = (questionId: string, remaining: number): QuotaEvent => ({ type: 'TrialDecremented', data: { userId, questionId, remaining } });
-const daily = (questionId: string, remaining: number, day = '2026-03-01'): QuotaEvent => ({ type: 'DailyQuestionUsed', data: { userId, questionId, day, remaining } });
-const booster = (questionId: string, day = '2026-03-01'): QuotaEvent => ({ type: 'BoosterUsed', data: { userId, questionId, day } });
+const decremented = (questionId: string, remaining: number, paid = PAID): QuotaEvent => ({ type: 'TrialDecremented', data: { userId, questionId, remaining, ...paid } });
+const daily = (questionId: string, remaining: number, day = '2026-03-01', paid = PAID): QuotaEvent => ({ type: 'DailyQuestionUsed', data: { userId, questionId, day, remaining, ...paid } });
+const booster = (questionId: string, day = '2026-03-01', paid = PAID): QuotaEvent => ({ type: 'BoosterUsed', data: { userId, questionId, day, ...paid } });
 const refunded = (questionId: string, source: 'trial' | 'daily' | 'booster' = 'trial'): QuotaEvent => ({
   type: 'QuotaRefunded',
   data: { userId, questionId, source, reason: 'Answer generation failed' },
@@ -78,6 +81,60 @@ describe('quota decider', () => {
     it('does not refund the same question twice', () => spec.given([...exhausted, refunded('q3')]).when(refund('q3')).thenNothingHappens());
   });
 
+  describe('one request id per user: a reservation records what it paid for', () => {
+    const otherConversation: PaidFor = { ...PAID, conversationId: 'conv-2' };
+    const otherQuestion: PaidFor = { ...PAID, requestHash: 'fp:balustrade height' };
+    const given = spec.given([trialStarted, decremented('q1', 2)]);
+    it('records the conversation and the fingerprint with the reservation', () => {
+      spec.given([trialStarted]).when(reserve('q1')).then([decremented('q1', 2)]);
+    });
+    it('treats an exact repeat as the same, already paid question', () => given.when(reserve('q1')).thenNothingHappens());
+    it('refuses the same key in another conversation (422), which would otherwise be a free answer', () => {
+      expect(given.when(reserve('q1', at, user, otherConversation)).thenThrows('ASK.REQUEST_KEY_REUSED').category).toBe('unprocessable');
+    });
+    it('refuses the same key for another question in the same conversation', () => {
+      given.when(reserve('q1', at, user, otherQuestion)).thenThrows('ASK.REQUEST_KEY_REUSED');
+    });
+    it('still refuses it after the question was refunded', () => {
+      spec.given([trialStarted, decremented('q1', 2), refunded('q1')]).when(reserve('q1', at, user, otherConversation)).thenThrows('ASK.REQUEST_KEY_REUSED');
+      spec.given([trialStarted, decremented('q1', 2), refunded('q1')]).when(reserve('q1')).thenNothingHappens();
+    });
+    it('refuses a repeat of a reservation recorded before it said what it paid for: it cannot be verified', () => {
+      const legacy: QuotaEvent = { type: 'TrialDecremented', data: { userId, questionId: 'q1', remaining: 2 } };
+      spec.given([trialStarted, legacy]).when(reserve('q1')).thenThrows('ASK.REQUEST_KEY_REUSED');
+    });
+    it('applies to Starter questions and the booster too', () => {
+      const starter = [...exhausted, plan('starter', '2026-02-20T00:00:00.000Z', null), daily('s1', 2), booster('s4')];
+      spec.given(starter).when(reserve('s1', at, user, otherConversation)).thenThrows('ASK.REQUEST_KEY_REUSED');
+      spec.given(starter).when(reserve('s4', at, user, otherConversation)).thenThrows('ASK.REQUEST_KEY_REUSED');
+      spec.given(starter).when(reserve('s4')).thenNothingHappens();
+    });
+    it('never pays for more than the 3 trial questions, whatever mix of keys, conversations and questions is sent', () => {
+      let state = [trialStarted].reduce(quotaDecider.evolve, quotaDecider.initialState());
+      const paidFor = new Map<string, PaidFor>();
+      for (let i = 0; i < 60; i++) {
+        const key = `k${i % 5}`;
+        const paid = { conversationId: `conv-${(i * 7) % 3}`, requestHash: `fp:${(i * 5) % 4}` };
+        try {
+          const events = quotaDecider.decide(reserve(key, at, user, paid), state);
+          // Nothing to pay is only ever an exact repeat of what the key already paid for.
+          if (events.length === 0) expect(paidFor.get(key)).toEqual(paid);
+          for (const event of events) {
+            state = quotaDecider.evolve(state, event);
+            if (event.type === 'TrialDecremented') paidFor.set(event.data.questionId, paid);
+          }
+        } catch (error) {
+          expect((error as { code: string }).code).toMatch(/^(ASK.REQUEST_KEY_REUSED|TRIAL.EXHAUSTED)$/);
+          // A refusal of a paid key is exactly a request that differs from what it paid for.
+          const earlier = paidFor.get(key);
+          if (earlier) expect(earlier).not.toEqual(paid);
+        }
+      }
+      expect(paidFor.size).toBe(3);
+      expect(state.trial).toEqual({ granted: 3, used: 3 });
+    });
+  });
+
   describe('beta testers', () => {
     const beta: QuotaEntitlement = { role: 'beta_tester', userType: 'demo' };
     it('get 10 questions', () => spec.given(exhausted).when(reserve('q4', at, beta)).then([decremented('q4', 6)]));
@@ -107,17 +164,28 @@ describe('quota decider', () => {
     });
   });
 
-  describe('a cancelled subscription', () => {
+  describe('a paid plan suspended, resumed and ended (decided by the entitlement decider)', () => {
     const pro = [...exhausted, plan('pro', '2026-02-01T00:00:00.000Z', null)];
-    const end = (endedAt: string): QuotaCommand => ({ type: 'EndSubscription', data: { userId, tier: 'pro', reference: 'sub_1', endedAt } });
-    const ended: QuotaEvent = { type: 'SubscriptionEnded', data: { userId, tier: 'pro', reference: 'sub_1', endedAt: '2026-03-01T00:30:00.000Z' } };
-    it('ends the running Pro plan', () => spec.given(pro).when(end('2026-03-01T00:30:00.000Z')).then([ended]));
-    it('is recorded once', () => spec.given([...pro, ended]).when(end('2026-03-01T00:30:00.000Z')).thenNothingHappens());
-    it('stops unlimited questions from then on', () => {
+    const sub = (id: string, startsAt = '2026-02-01T00:00:00.000Z'): QuotaEvent => ({
+      type: 'SubscriptionActivated',
+      data: { userId, tier: 'pro', source: 'payment', reference: `cs_${id}`, subscriptionId: id, startsAt, endsAt: null },
+    });
+    const suspended: QuotaEvent = { type: 'SubscriptionSuspended', data: { userId, tier: 'pro', reference: 'sub_1', reason: 'unpaid', at: '2026-03-01T00:30:00.000Z' } };
+    const resumed: QuotaEvent = { type: 'SubscriptionResumed', data: { userId, tier: 'pro', reference: 'sub_1', at: '2026-03-03T00:00:00.000Z', endsAt: null } };
+    it('a plan recorded before grants ends by the old rule (its tier, open-ended), from then on', () => {
+      const ended: QuotaEvent = { type: 'SubscriptionEnded', data: { userId, tier: 'pro', reference: 'sub_1', endedAt: '2026-03-01T00:30:00.000Z' } };
       spec.given([...pro, ended]).when(reserve('q9', '2026-03-01T00:29:00.000Z')).thenNothingHappens();
       spec.given([...pro, ended]).when(reserve('q9', '2026-03-01T01:00:00.000Z')).thenThrows('TRIAL.EXHAUSTED');
     });
-    it('has nothing to end without a paid plan', () => spec.given(exhausted).when(end('2026-03-01T00:30:00.000Z')).thenNothingHappens());
+    it('grants nothing while suspended and again once resumed', () => {
+      spec.given([...exhausted, sub('sub_1'), suspended]).when(reserve('q9', '2026-03-02T00:00:00.000Z')).thenThrows('TRIAL.EXHAUSTED');
+      spec.given([...exhausted, sub('sub_1'), suspended, resumed]).when(reserve('q9', '2026-03-03T00:00:01.000Z')).thenNothingHappens();
+    });
+    it('ends only the grant named, even beside another plan of the same tier', () => {
+      const ended: QuotaEvent = { type: 'SubscriptionEnded', data: { userId, tier: 'pro', reference: 'sub_1', endedAt: '2026-03-01T00:30:00.000Z', reason: 'canceled' } };
+      spec.given([...exhausted, sub('sub_1'), ended]).when(reserve('q9', '2026-03-01T01:00:00.000Z')).thenThrows('TRIAL.EXHAUSTED');
+      spec.given([...exhausted, sub('sub_1'), sub('sub_2'), ended]).when(reserve('q9', '2026-03-01T01:00:00.000Z')).thenNothingHappens();
+    });
   });
 
   describe('the Starter plan', () => {

@@ -3,13 +3,14 @@ import {
   type PlanTier,
   type QuotaSource,
   STARTER_DAILY_QUESTIONS,
-  type SubscriptionSource,
   TRIAL_QUESTIONS,
 } from '@buildmentor/contracts';
 import { isBlank } from '../shared/text';
 import type { QuotaCommand, RefundQuestion, ReserveQuestion } from './quota.commands';
+import { RequestKeyReusedError } from '../shared/request-key.errors';
 import { DailyQuestionsExhaustedError, RefundReasonRequiredError, TrialExhaustedError } from './quota.errors';
 import type { QuotaEvent, QuotaRefunded, TrialStarted } from './quota.events';
+import { evolvePlans, type PlanInterval } from './plan-intervals';
 import { sydneyDay } from './sydney-day';
 
 /** One question paid for, and from where, so a refund returns it to the same place. */
@@ -18,14 +19,13 @@ export interface Reservation {
   refunded: boolean;
   /** The Sydney day of a daily or booster question (null for the trial). */
   day: string | null;
+  /** What was paid for; null on reservations recorded before these were kept. */
+  conversationId: string | null;
+  requestHash: string | null;
 }
 
-export interface ActivePlan {
-  tier: PlanTier;
-  source: SubscriptionSource;
-  startsAt: string;
-  endsAt: string | null;
-}
+/** A stretch of a plan's life during which it grants questions (plan-intervals.ts). */
+export type ActivePlan = PlanInterval;
 
 export interface QuotaState {
   /** null until the trial has started; `used` counts unrefunded trial questions. */
@@ -49,20 +49,24 @@ export function evolve(state: QuotaState, event: QuotaEvent): QuotaState {
       return {
         ...state,
         trial: { granted: state.trial?.granted ?? TRIAL_QUESTIONS, used: (state.trial?.used ?? 0) + 1 },
-        reservations: reserve(state, event.data.questionId, { source: 'trial', refunded: false, day: null }),
+        reservations: reserve(state, event.data, { source: 'trial', day: null }),
       };
     case 'DailyQuestionUsed':
-      return { ...state, reservations: reserve(state, event.data.questionId, { source: 'daily', refunded: false, day: event.data.day }) };
+      return { ...state, reservations: reserve(state, event.data, { source: 'daily', day: event.data.day }) };
     case 'BoosterUsed':
-      return { ...state, reservations: reserve(state, event.data.questionId, { source: 'booster', refunded: false, day: event.data.day }) };
+      return { ...state, reservations: reserve(state, event.data, { source: 'booster', day: event.data.day }) };
     case 'QuotaRefunded':
       return refunded(state, event);
-    case 'SubscriptionActivated': {
-      const { tier, source, startsAt, endsAt } = event.data;
-      return { ...state, plans: [...state.plans, { tier, source, startsAt, endsAt }] };
-    }
+    case 'SubscriptionActivated':
+    case 'SubscriptionSuspended':
+    case 'SubscriptionResumed':
     case 'SubscriptionEnded':
-      return { ...state, plans: state.plans.map((plan) => (endsWith(plan, event.data.tier) ? { ...plan, endsAt: laterOf(plan.startsAt, event.data.endedAt) } : plan)) };
+      return { ...state, plans: evolvePlans(state.plans, event) };
+    case 'SubscriptionStatusChanged':
+    case 'PaymentDisputed':
+    case 'PaymentDisputeClosed':
+      // Facts about a plan's grant; what they mean for access is recorded as Suspended / Resumed.
+      return state;
   }
 }
 
@@ -75,23 +79,7 @@ export function decide(command: QuotaCommand, state: QuotaState): QuotaEvent[] {
       return reserveQuestion(command, state);
     case 'RefundQuestion':
       return refundQuestion(command, state);
-    case 'EndSubscription': {
-      const { userId, tier, reference, endedAt } = command.data;
-      // Nothing running to end (already ended, or a repeat of the provider's notice): no event.
-      if (!state.plans.some((plan) => endsWith(plan, tier))) return [];
-      return [{ type: 'SubscriptionEnded', data: { userId, tier, reference, endedAt } }];
-    }
   }
-}
-
-/** A paid, open-ended plan of `tier` is what a cancelled subscription ends. */
-function endsWith(plan: ActivePlan, tier: PlanTier): boolean {
-  return plan.tier === tier && plan.source === 'payment' && plan.endsAt === null;
-}
-
-/** The provider's times have whole seconds; never end a plan before it started. */
-function laterOf(startsAt: string, endedAt: string): string {
-  return Date.parse(endedAt) >= Date.parse(startsAt) ? endedAt : startsAt;
 }
 
 /** The plan in force at `at`: an unlimited one if any is running, else a Starter plan. */
@@ -115,9 +103,15 @@ export function usedOn(state: QuotaState, source: QuotaSource, day: string): num
  * plan: the free trial stays exactly 3 questions (docs/decisions.md).
  */
 function reserveQuestion(command: ReserveQuestion, state: QuotaState): QuotaEvent[] {
-  const { userId, questionId, at, entitlement } = command.data;
-  // The same question reserved again (a retried ask) was already paid for, even if refunded since.
-  if (state.reservations.has(questionId)) return [];
+  const { userId, questionId, conversationId, requestHash, at, entitlement } = command.data;
+  const paidFor = { conversationId, requestHash };
+  // The same request again (a retried ask) was already paid for, even if refunded since. The key
+  // alone is not enough: the same key for another conversation or question would be a free answer.
+  const earlier = state.reservations.get(questionId);
+  if (earlier) {
+    if (earlier.conversationId !== conversationId || earlier.requestHash !== requestHash) throw new RequestKeyReusedError();
+    return [];
+  }
   if (entitlement.role === 'admin' || entitlement.userType === 'pro') return [];
   const plan = planAt(state, at);
   if (plan && UNLIMITED.has(plan.tier)) return [];
@@ -125,9 +119,9 @@ function reserveQuestion(command: ReserveQuestion, state: QuotaState): QuotaEven
   if (plan?.tier === 'starter') {
     const used = usedOn(state, 'daily', day);
     if (used < STARTER_DAILY_QUESTIONS) {
-      return [{ type: 'DailyQuestionUsed', data: { userId, questionId, day, remaining: STARTER_DAILY_QUESTIONS - used - 1 } }];
+      return [{ type: 'DailyQuestionUsed', data: { userId, questionId, day, remaining: STARTER_DAILY_QUESTIONS - used - 1, ...paidFor } }];
     }
-    if (usedOn(state, 'booster', day) === 0) return [{ type: 'BoosterUsed', data: { userId, questionId, day } }];
+    if (usedOn(state, 'booster', day) === 0) return [{ type: 'BoosterUsed', data: { userId, questionId, day, ...paidFor } }];
     throw new DailyQuestionsExhaustedError();
   }
   // A user whose trial was never started (registration appends to user-<id> and quota-<id>
@@ -136,7 +130,7 @@ function reserveQuestion(command: ReserveQuestion, state: QuotaState): QuotaEven
   const allowance = entitlement.role === 'beta_tester' ? BETA_TESTER_QUESTIONS : (state.trial?.granted ?? TRIAL_QUESTIONS);
   const used = state.trial?.used ?? 0;
   if (used >= allowance) throw new TrialExhaustedError();
-  return [...started, { type: 'TrialDecremented', data: { userId, questionId, remaining: allowance - used - 1 } }];
+  return [...started, { type: 'TrialDecremented', data: { userId, questionId, remaining: allowance - used - 1, ...paidFor } }];
 }
 
 function refundQuestion(command: RefundQuestion, state: QuotaState): QuotaRefunded[] {
@@ -160,6 +154,11 @@ function trialStarted(userId: string): TrialStarted {
   return { type: 'TrialStarted', data: { userId, questions: TRIAL_QUESTIONS } };
 }
 
-function reserve(state: QuotaState, questionId: string, reservation: Reservation): ReadonlyMap<string, Reservation> {
-  return new Map(state.reservations).set(questionId, reservation);
+function reserve(
+  state: QuotaState,
+  paid: { questionId: string; conversationId?: string; requestHash?: string },
+  where: Pick<Reservation, 'source' | 'day'>,
+): ReadonlyMap<string, Reservation> {
+  const reservation: Reservation = { ...where, refunded: false, conversationId: paid.conversationId ?? null, requestHash: paid.requestHash ?? null };
+  return new Map(state.reservations).set(paid.questionId, reservation);
 }

@@ -8,8 +8,25 @@ export type BoosterUsed = EventOf<'BoosterUsed'>;
 export type QuotaRefunded = EventOf<'QuotaRefunded'>;
 export type SubscriptionActivated = EventOf<'SubscriptionActivated'>;
 export type SubscriptionEnded = EventOf<'SubscriptionEnded'>;
+export type SubscriptionSuspended = EventOf<'SubscriptionSuspended'>;
+export type SubscriptionResumed = EventOf<'SubscriptionResumed'>;
+export type PaymentDisputed = EventOf<'PaymentDisputed'>;
+export type PaymentDisputeClosed = EventOf<'PaymentDisputeClosed'>;
+export type SubscriptionStatusChanged = EventOf<'SubscriptionStatusChanged'>;
 
-export type QuotaEvent = TrialStarted | TrialDecremented | DailyQuestionUsed | BoosterUsed | QuotaRefunded | SubscriptionActivated | SubscriptionEnded;
+/** What changes a plan's running intervals (plan-intervals.ts). */
+export type PlanEvent = SubscriptionActivated | SubscriptionSuspended | SubscriptionResumed | SubscriptionEnded;
+
+export type QuotaEvent =
+  | TrialStarted
+  | TrialDecremented
+  | DailyQuestionUsed
+  | BoosterUsed
+  | QuotaRefunded
+  | PlanEvent
+  | SubscriptionStatusChanged
+  | PaymentDisputed
+  | PaymentDisputeClosed;
 
 export const QUOTA_EVENT_TYPES = [
   'TrialStarted',
@@ -19,4 +36,9 @@ export const QUOTA_EVENT_TYPES = [
   'QuotaRefunded',
   'SubscriptionActivated',
   'SubscriptionEnded',
+  'SubscriptionSuspended',
+  'SubscriptionResumed',
+  'PaymentDisputed',
+  'PaymentDisputeClosed',
+  'SubscriptionStatusChanged',
 ] as const satisfies readonly QuotaEvent['type'][];

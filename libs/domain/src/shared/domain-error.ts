@@ -1,7 +1,7 @@
 /**
  * A broken business rule. The HTTP layer maps `category` to a status (validation 400,
  * unauthorized 401, payment_required 402, forbidden 403, not_found 404, conflict 409,
- * rate_limited 429) and `code` to the problem+json `type`, and shows `message` to the user, so
+ * unprocessable 422, rate_limited 429) and `code` to the problem+json `type`, and shows `message` to the user, so
  * the message is written for users (the spec's exact words where it has them) and the code never
  * changes once published.
  */
@@ -12,6 +12,7 @@ export type DomainErrorCategory =
   | 'not_found'
   | 'conflict'
   | 'payment_required'
+  | 'unprocessable'
   | 'rate_limited';
 
 /** One invalid field, for 400 responses that name field paths. */

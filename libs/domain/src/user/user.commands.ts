@@ -49,5 +49,34 @@ export type GrantDeveloperAccess = Command<
   { userId: string; grantedBy: string; reason: string }
 >;
 
+/** Revocation of granted developer (admin) access; ADMIN_EMAILS admins are configuration, not events. */
+export type RevokeDeveloperAccess = Command<
+  'RevokeDeveloperAccess',
+  { userId: string; revokedBy: string; reason: string }
+>;
+
+/** Password mode: a verification link was mailed; the handler makes the token, only its hash comes here. */
+export type RequestEmailVerification = Command<
+  'RequestEmailVerification',
+  { userId: string; tokenHash: string; expiresAt: string }
+>;
+
+/**
+ * Proof that the address is the user's: the mailed link (`tokenHash`, checked for expiry at `at`,
+ * the decision time), a completed password reset, or a Google ID token with email_verified.
+ */
+export type VerifyEmail = Command<
+  'VerifyEmail',
+  | { userId: string; method: 'link'; tokenHash: string; at: string }
+  | { userId: string; method: 'password_reset' | 'google' }
+>;
+
 export type UserCommand =
-  RegisterUser | RecordSignIn | CompleteOnboarding | UpdatePreferences | GrantDeveloperAccess;
+  | RegisterUser
+  | RecordSignIn
+  | CompleteOnboarding
+  | UpdatePreferences
+  | GrantDeveloperAccess
+  | RevokeDeveloperAccess
+  | RequestEmailVerification
+  | VerifyEmail;

@@ -2,6 +2,7 @@ import type { AuthMode, ExperienceLevel, OnboardingCompletedData, UserType } fro
 import type { DomainErrorIssue } from '../shared/domain-error';
 import { deepEqual } from '../shared/equality';
 import { isBlank } from '../shared/text';
+import { emailVerified, linkRequested, requestVerification, verify, type VerificationLink } from './email-verification';
 import {
   checkCompanyType,
   checkCustomInstructions,
@@ -12,11 +13,13 @@ import {
 import type {
   CompleteOnboarding,
   GrantDeveloperAccess,
+  RevokeDeveloperAccess,
   UpdatePreferences,
   UserCommand,
 } from './user.commands';
 import {
   DeveloperAccessReasonRequiredError,
+  EmailNotVerifiedError,
   InvalidOnboardingError,
   InvalidPreferencesError,
   PROFILE_MESSAGES,
@@ -25,6 +28,7 @@ import {
 } from './user.errors';
 import type {
   DeveloperAccessGranted,
+  DeveloperAccessRevoked,
   OnboardingCompleted,
   PreferencesUpdated,
   UserEvent,
@@ -50,6 +54,9 @@ export interface RegisteredUser {
   onboarding: OnboardingCompletedData | null;
   preferences: UserPreferences;
   developerAccess: boolean;
+  /** See email-verification.ts: true for demo accounts, for password accounts once proven. */
+  emailVerified: boolean;
+  verificationLinks: ReadonlyMap<string, VerificationLink>;
 }
 
 export type UserState = { status: 'unregistered' } | RegisteredUser;
@@ -77,6 +84,8 @@ export function evolve(state: UserState, event: UserEvent): UserState {
       onboarding: null,
       preferences: EMPTY_PREFERENCES,
       developerAccess: false,
+      emailVerified: authMode === 'demo',
+      verificationLinks: new Map(),
     };
   }
   // Nothing else can happen before registration; ignoring keeps a damaged stream readable.
@@ -107,6 +116,12 @@ export function evolve(state: UserState, event: UserEvent): UserState {
     }
     case 'DeveloperAccessGranted':
       return { ...state, developerAccess: true };
+    case 'DeveloperAccessRevoked':
+      return { ...state, developerAccess: false };
+    case 'EmailVerificationRequested':
+      return linkRequested(state, event);
+    case 'EmailVerified':
+      return emailVerified(state, event);
   }
 }
 
@@ -127,6 +142,12 @@ export function decide(command: UserCommand, state: UserState): UserEvent[] {
       return updatePreferences(command, state);
     case 'GrantDeveloperAccess':
       return grantDeveloperAccess(command, state);
+    case 'RevokeDeveloperAccess':
+      return revokeDeveloperAccess(command, state);
+    case 'RequestEmailVerification':
+      return requestVerification(command, state);
+    case 'VerifyEmail':
+      return verify(command, state);
   }
 }
 
@@ -206,8 +227,16 @@ function grantDeveloperAccess(
 ): DeveloperAccessGranted[] {
   if (isBlank(command.data.reason)) throw new DeveloperAccessReasonRequiredError();
   if (state.developerAccess) return [];
+  if (!state.emailVerified) throw new EmailNotVerifiedError();
   const { grantedBy, reason } = command.data;
   return [
     { type: 'DeveloperAccessGranted', data: { userId: state.userId, grantedBy, reason: reason.trim() } },
   ];
+}
+
+function revokeDeveloperAccess(command: RevokeDeveloperAccess, state: RegisteredUser): DeveloperAccessRevoked[] {
+  if (isBlank(command.data.reason)) throw new DeveloperAccessReasonRequiredError();
+  if (!state.developerAccess) return [];
+  const { revokedBy, reason } = command.data;
+  return [{ type: 'DeveloperAccessRevoked', data: { userId: state.userId, revokedBy, reason: reason.trim() } }];
 }

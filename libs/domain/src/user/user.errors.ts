@@ -1,4 +1,4 @@
-import { MAX_CUSTOM_INSTRUCTIONS_LENGTH } from '@buildmentor/contracts';
+import { MAX_CUSTOM_INSTRUCTIONS_LENGTH, VERIFY_EMAIL_CODES } from '@buildmentor/contracts';
 import { formatThousands } from '../shared/text';
 import { DomainError, joinIssueMessages, type DomainErrorIssue } from '../shared/domain-error';
 
@@ -40,6 +40,47 @@ export class DeveloperAccessReasonRequiredError extends DomainError {
       'Please provide a reason for granting developer access.',
       [{ path: 'reason', message: 'Please provide a reason for granting developer access.' }],
     );
+  }
+}
+
+/** Admin access is for proven addresses only: an unverified one may belong to someone else. */
+export class EmailNotVerifiedError extends DomainError {
+  static readonly code = 'USER.EMAIL_NOT_VERIFIED';
+  constructor() {
+    super(EmailNotVerifiedError.code, 'conflict', 'This user has not verified their email address yet. Admin access needs a verified address.');
+  }
+}
+
+export class EmailAlreadyVerifiedError extends DomainError {
+  static readonly code = 'AUTH.EMAIL_ALREADY_VERIFIED';
+  constructor() {
+    super(EmailAlreadyVerifiedError.code, 'conflict', 'Your email address is already verified.');
+  }
+}
+
+/** Three distinct outcomes, so the page can say what to do next (the token is unguessable, so saying which leaks nothing). */
+export class VerificationLinkInvalidError extends DomainError {
+  static readonly code = VERIFY_EMAIL_CODES.invalid;
+  constructor() {
+    super(VerificationLinkInvalidError.code, 'validation', 'This verification link is not valid. Please request a new one.', [
+      { path: 'body.token', message: 'This verification link is not valid.' },
+    ]);
+  }
+}
+
+export class VerificationLinkExpiredError extends DomainError {
+  static readonly code = VERIFY_EMAIL_CODES.expired;
+  constructor() {
+    super(VerificationLinkExpiredError.code, 'validation', 'This verification link has expired. Please request a new one.', [
+      { path: 'body.token', message: 'This verification link has expired.' },
+    ]);
+  }
+}
+
+export class VerificationLinkUsedError extends DomainError {
+  static readonly code = VERIFY_EMAIL_CODES.used;
+  constructor() {
+    super(VerificationLinkUsedError.code, 'conflict', 'This verification link has already been used.');
   }
 }
 

@@ -6,9 +6,19 @@ export type UserSignedIn = EventOf<'UserSignedIn'>;
 export type OnboardingCompleted = EventOf<'OnboardingCompleted'>;
 export type PreferencesUpdated = EventOf<'PreferencesUpdated'>;
 export type DeveloperAccessGranted = EventOf<'DeveloperAccessGranted'>;
+export type DeveloperAccessRevoked = EventOf<'DeveloperAccessRevoked'>;
+export type EmailVerificationRequested = EventOf<'EmailVerificationRequested'>;
+export type EmailVerified = EventOf<'EmailVerified'>;
 
 export type UserEvent =
-  UserRegistered | UserSignedIn | OnboardingCompleted | PreferencesUpdated | DeveloperAccessGranted;
+  | UserRegistered
+  | UserSignedIn
+  | OnboardingCompleted
+  | PreferencesUpdated
+  | DeveloperAccessGranted
+  | DeveloperAccessRevoked
+  | EmailVerificationRequested
+  | EmailVerified;
 
 export const USER_EVENT_TYPES = [
   'UserRegistered',
@@ -16,4 +26,7 @@ export const USER_EVENT_TYPES = [
   'OnboardingCompleted',
   'PreferencesUpdated',
   'DeveloperAccessGranted',
+  'DeveloperAccessRevoked',
+  'EmailVerificationRequested',
+  'EmailVerified',
 ] as const satisfies readonly UserEvent['type'][];

@@ -1,3 +1,4 @@
+import { type Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 
 /** What is kept beside the bytes; enough to serve a download safely. */
@@ -15,16 +16,70 @@ export interface StoredBlob {
   meta: BlobMeta;
 }
 
+/** A blob opened for reading: its metadata, its size, and a stream of the bytes asked for. */
+export interface OpenedBlob {
+  meta: BlobMeta;
+  sizeBytes: number;
+  /** The requested range of the bytes. Consume or destroy it: it holds the blob open until then. */
+  stream: Readable;
+}
+
+/** `[start, end)` of a blob's bytes, clamped to its size. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** Anything a blob's bytes can be streamed from: an HTTP upload's file stream, a generator, an array of chunks. */
+export type ByteSource = AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
+
 /**
- * The blob store port: uploaded files live here under server-generated keys. Implementations:
- * FsBlobStore (a directory; development and single-node) and GridFsBlobStore (MongoDB).
+ * The blob store port: uploaded files live here under server-generated keys. Bytes go in and out
+ * as streams, so memory stays bounded by a few chunks however large the file and however many
+ * uploads run at once. Implementations: FsBlobStore (a directory; development and single-node)
+ * and GridFsBlobStore (MongoDB).
  */
 export interface BlobStore {
-  /** Stores (or replaces) the bytes under `key`; readers see the old or the new blob, never a mix. */
-  put(key: string, bytes: Uint8Array, meta: BlobMeta): Promise<void>;
-  get(key: string): Promise<StoredBlob | null>;
+  /**
+   * Streams `source` into the blob under `key` (storing or replacing it). Readers see the old blob
+   * or the whole new one, never a part: if `source` throws (a file over the limit, a client gone
+   * mid-upload), nothing is kept and the error is rethrown.
+   */
+  putStream(key: string, source: ByteSource, meta: BlobMeta): Promise<{ sizeBytes: number }>;
+  /** Opens the blob for reading (all of it, or `range`); null when there is none. */
+  openRead(key: string, range?: ByteRange): Promise<OpenedBlob | null>;
   /** Removes the blob; deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+}
+
+/** Stores bytes already in memory (small blobs, tests). */
+export async function putBlob(store: BlobStore, key: string, bytes: Uint8Array, meta: BlobMeta): Promise<void> {
+  await store.putStream(key, [bytes], meta);
+}
+
+/** Reads a whole blob into memory: for tests and small blobs only; uploads are streamed. */
+export async function readBlob(store: BlobStore, key: string): Promise<StoredBlob | null> {
+  const opened = await store.openRead(key);
+  if (!opened) return null;
+  return { bytes: new Uint8Array(await collect(opened.stream)), meta: opened.meta };
+}
+
+/** `[start, end)` of a blob (e.g. a ZIP's directory at the end of an upload); empty when the blob is gone. */
+export async function readBlobRange(store: BlobStore, key: string, start: number, end: number): Promise<Uint8Array> {
+  const opened = await store.openRead(key, { start, end });
+  return opened ? new Uint8Array(await collect(opened.stream)) : new Uint8Array(0);
+}
+
+async function collect(stream: Readable): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
+
+/** A requested range within a blob of `size` bytes. */
+export function clampRange(size: number, range?: ByteRange): ByteRange {
+  const start = Math.min(Math.max(0, range?.start ?? 0), size);
+  return { start, end: Math.min(Math.max(start, range?.end ?? size), size) };
 }
 
 /**

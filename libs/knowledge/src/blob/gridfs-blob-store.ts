@@ -1,10 +1,13 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { GridFSBucket, type Db, type ObjectId } from 'mongodb';
-import { assertValidBlobKey, type BlobMeta, type BlobStore, type StoredBlob } from './blob-store.port';
+import { assertValidBlobKey, type BlobMeta, type BlobStore, type ByteRange, type ByteSource, clampRange, type OpenedBlob } from './blob-store.port';
 
 /**
  * Blobs in MongoDB GridFS, for deployments where the API runs on more than one node. GridFS
  * writes the chunks first and the files document last, so a reader never finds a half-written
- * blob. Replacing a key uploads a new file and then removes the older ones; `get` reads the newest.
+ * blob; a failed upload's chunks are deleted. Replacing a key uploads a new file and then removes
+ * the older ones; reads use the newest.
  */
 export class GridFsBlobStore implements BlobStore {
   private readonly bucket: GridFSBucket;
@@ -13,20 +16,31 @@ export class GridFsBlobStore implements BlobStore {
     this.bucket = new GridFSBucket(db, { bucketName });
   }
 
-  async put(key: string, bytes: Uint8Array, meta: BlobMeta): Promise<void> {
+  async putStream(key: string, source: ByteSource, meta: BlobMeta): Promise<{ sizeBytes: number }> {
     assertValidBlobKey(key);
     const upload = this.bucket.openUploadStream(key, { metadata: { ...meta } });
-    await new Promise<void>((resolve, reject) => {
-      upload.once('error', reject);
-      upload.once('finish', () => resolve());
-      upload.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    });
+    let sizeBytes = 0;
+    async function* counted(): AsyncGenerator<Uint8Array> {
+      for await (const chunk of source) {
+        sizeBytes += chunk.length;
+        yield chunk;
+      }
+    }
+    try {
+      // pipeline waits for each chunk to be taken before reading the next (backpressure).
+      await pipeline(Readable.from(counted()), upload);
+    } catch (error) {
+      // No files document was written; remove the chunks that were.
+      await this.bucket.delete(upload.id).catch(() => undefined);
+      throw error;
+    }
     for (const old of await this.versions(key)) {
       if (!old.equals(upload.id)) await this.bucket.delete(old).catch(ignoreNotFound);
     }
+    return { sizeBytes };
   }
 
-  async get(key: string): Promise<StoredBlob | null> {
+  async openRead(key: string, range?: ByteRange): Promise<OpenedBlob | null> {
     assertValidBlobKey(key);
     const [file] = await this.bucket
       .find({ filename: key })
@@ -34,9 +48,9 @@ export class GridFsBlobStore implements BlobStore {
       .limit(1)
       .toArray();
     if (!file) return null;
-    const parts: Buffer[] = [];
-    for await (const part of this.bucket.openDownloadStream(file._id)) parts.push(part as Buffer);
-    return { bytes: new Uint8Array(Buffer.concat(parts)), meta: file.metadata as BlobMeta };
+    const { start, end } = clampRange(file.length, range);
+    const stream = end === start ? Readable.from([]) : this.bucket.openDownloadStream(file._id, { start, end });
+    return { meta: file.metadata as BlobMeta, sizeBytes: file.length, stream };
   }
 
   async delete(key: string): Promise<void> {

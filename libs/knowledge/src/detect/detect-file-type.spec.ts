@@ -22,7 +22,7 @@ describe('detectFileType', () => {
     ['photo.jpeg', minimalJpeg(), 'image/jpeg', 'jpg'],
     ['photo.JPG', minimalJpeg(), 'image/jpeg', 'jpg'],
     ['notes.txt', Buffer.from('Stud spacing 450 mm.\n'), 'text/plain', 'txt'],
-    ['notes.md', Buffer.from('# Stud spacing 450 mm ✓\n'), 'text/plain', 'txt'],
+    ['notes.TXT', Buffer.from('# Stud spacing 450 mm ✓\n'), 'text/plain', 'txt'],
     ['legacy.txt', windows1252Text(), 'text/plain', 'txt'],
     [
       'utf16.txt',
@@ -30,9 +30,8 @@ describe('detectFileType', () => {
       'text/plain',
       'txt',
     ],
-    ['no-extension', textPdf(['hi']), 'application/pdf', 'pdf'],
-  ])('detects %s from its bytes', (name, bytes, contentType, extension) => {
-    expect(detectFileType(bytes, name)).toEqual({ contentType, extension });
+  ])('detects %s from its bytes', async (name, bytes, contentType, extension) => {
+    await expect(detectFileType(bytes, name)).resolves.toEqual({ contentType, extension });
   });
 
   it.each([
@@ -49,8 +48,15 @@ describe('detectFileType', () => {
     ],
     ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'a.txt'],
     ['an empty file', Buffer.alloc(0), 'empty.txt'],
-  ])('rejects %s as unsupported_type', (_label, bytes, name) => {
-    expect(detectFileType(bytes, name)).toEqual({ error: 'unsupported_type' });
+    // Point 10 of issue 15: the name must carry one of the accepted extensions, whatever the bytes.
+    ['a PDF without an extension', textPdf(['x']), 'drawing'],
+    ['text without an extension', Buffer.from('notes'), 'notes'],
+    ['a dot file', Buffer.from('notes'), '.txt'],
+    ['text named .md', Buffer.from('# notes'), 'notes.md'],
+    ['text named .csv', Buffer.from('a,b'), 'table.csv'],
+    ['a PDF named .exe', textPdf(['x']), 'setup.exe'],
+  ])('rejects %s as unsupported_type', async (_label, bytes, name) => {
+    await expect(detectFileType(bytes, name)).resolves.toEqual({ error: 'unsupported_type' });
   });
 
   it.each([
@@ -58,8 +64,7 @@ describe('detectFileType', () => {
     ['a PDF named .docx', textPdf(['x']), 'spec.docx'],
     ['a DOCX named .doc', buildDocx(['x']), 'spec.doc'],
     ['text named .png', Buffer.from('hello'), 'photo.png'],
-    ['a PDF named .exe', textPdf(['x']), 'setup.exe'],
-  ])('rejects %s as type_mismatch', (_label, bytes, name) => {
-    expect(detectFileType(bytes, name)).toEqual({ error: 'type_mismatch' });
+  ])('rejects %s as type_mismatch', async (_label, bytes, name) => {
+    await expect(detectFileType(bytes, name)).resolves.toEqual({ error: 'type_mismatch' });
   });
 });

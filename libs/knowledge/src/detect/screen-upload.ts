@@ -5,11 +5,11 @@ export type UploadScreenResult =
   DetectedFileType | { error: 'too_large' | 'unsupported_type' | 'type_mismatch' };
 
 /**
- * The checks an upload passes before anything parses it, cheapest first: the size (413 over
- * 10 MB; the API should also cap the request body so the bytes never fully arrive), then the
- * type from the bytes (415). Nothing here inflates, decodes or runs a parser.
+ * The checks a file in memory passes before anything parses it, cheapest first: the size (413
+ * over 10 MB), then the name and the type from the bytes (415). Nothing here inflates, decodes or
+ * runs a parser. Uploads over HTTP stream through the same checks (receiveUpload).
  */
-export function screenUpload(bytes: Uint8Array, claimedName: string): UploadScreenResult {
+export async function screenUpload(bytes: Uint8Array, claimedName: string): Promise<UploadScreenResult> {
   if (bytes.length > MAX_UPLOAD_BYTES) return { error: 'too_large' };
   return detectFileType(bytes, claimedName);
 }

@@ -34,6 +34,22 @@ describe('extractText', () => {
     });
   });
 
+  it('reads the file from a stream, a chunk at a time (as uploads come from the blob store)', async () => {
+    const pdf = textPdf(['Streamed page']);
+    async function* chunks(): AsyncGenerator<Uint8Array> {
+      for (let at = 0; at < pdf.length; at += 100) yield pdf.subarray(at, at + 100);
+    }
+    await expect(extractText(chunks(), 'application/pdf')).resolves.toEqual({ extractor: 'pdf', pages: [{ page: 1, text: 'Streamed page' }] });
+  });
+
+  it('refuses a stream longer than the upload limit in the worker', async () => {
+    async function* endless(): AsyncGenerator<Uint8Array> {
+      for (let sent = 0; sent <= MAX_UPLOAD_BYTES; sent += 1024 * 1024) yield Buffer.alloc(1024 * 1024, 0x61);
+    }
+    const error = await rejection(extractText(endless(), 'text/plain'));
+    expect(error.code).toBe('too_large');
+  });
+
   it('reads a DOCX built in code', async () => {
     const docx = buildDocx(['Scope of works', 'Install 90 x 45 MGP10 studs at 450 centres.']);
     await expect(extractText(docx, DOCX)).resolves.toEqual({

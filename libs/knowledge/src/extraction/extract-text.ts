@@ -1,10 +1,12 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { MAX_UPLOAD_BYTES, type DocumentContentType } from '@buildmentor/contracts';
 import { ExtractionError, REASONS } from './extraction-error';
 import {
   DEFAULT_EXTRACTION_LIMITS,
   type ExtractedText,
-  type ExtractionJob,
   type ExtractionLimits,
+  type ExtractionRequest,
   type ExtractionReply,
 } from './extraction-types';
 import { residentMb, startWorker } from './worker-process';
@@ -16,9 +18,12 @@ const MEMORY_POLL_MS = 100;
  * neither block the caller's event loop nor crash it: the process is SIGKILLed when the time
  * limit passes or its memory goes over the cap, and a crash inside it (V8 out of memory, a
  * native abort) only ends that process. Rejects with ExtractionError; never with anything else.
+ *
+ * `source` is the file: bytes in memory, or a stream (an upload read from the blob store), which
+ * is piped to the worker's stdin so the caller holds a chunk at a time, never the whole file.
  */
 export async function extractText(
-  bytes: Uint8Array,
+  source: Uint8Array | AsyncIterable<Uint8Array>,
   contentType: DocumentContentType,
   limits: Partial<ExtractionLimits> = {},
 ): Promise<ExtractedText> {
@@ -26,8 +31,9 @@ export async function extractText(
     ...DEFAULT_EXTRACTION_LIMITS,
     ...limits,
   };
-  if (bytes.length > MAX_UPLOAD_BYTES) throw new ExtractionError('too_large', REASONS.tooLarge);
-  const job: ExtractionJob = { bytes, contentType, maxOutputChars, maxUncompressedBytes };
+  if (source instanceof Uint8Array && source.length > MAX_UPLOAD_BYTES) throw new ExtractionError('too_large', REASONS.tooLarge);
+  const input = source instanceof Uint8Array ? Readable.from([source]) : Readable.from(source);
+  const request: ExtractionRequest = { contentType, maxOutputChars, maxUncompressedBytes };
   const { child, stderr } = startWorker(maxMemoryMb);
 
   return new Promise<ExtractedText>((resolvePromise, rejectPromise) => {
@@ -47,6 +53,8 @@ export async function extractText(
       clearTimeout(timer);
       clearInterval(memoryWatch);
       if (!exited) child.kill('SIGKILL');
+      // An input the worker never took (a timeout, a crash) is closed, e.g. the blob file it reads.
+      input.destroy();
       settle();
     };
 
@@ -64,7 +72,9 @@ export async function extractText(
 
     child.on('message', (message: ExtractionReply | { ready: true }) => {
       if ('ready' in message) {
-        child.send(job);
+        child.send(request);
+        // A failed pipe (the worker killed or crashed mid-read) is reported by 'close' below.
+        pipeline(input, child.stdin!).catch(() => undefined);
         return;
       }
       if (message.ok) finish({ result: message.result });

@@ -35,12 +35,16 @@ export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = {
   maxUncompressedBytes: 50 * 1024 * 1024,
 };
 
-/** Parent to worker: one job per worker process. */
-export interface ExtractionJob {
-  bytes: Uint8Array;
+/** Parent to worker over IPC: one job per worker process. The file's bytes follow on the worker's stdin. */
+export interface ExtractionRequest {
   contentType: DocumentContentType;
   maxOutputChars: number;
   maxUncompressedBytes: number;
+}
+
+/** A request with its bytes, as the worker runs it. */
+export interface ExtractionJob extends ExtractionRequest {
+  bytes: Uint8Array;
 }
 
 /** Worker to parent. */

@@ -34,8 +34,9 @@ export function startWorker(maxMemoryMb: number): { child: ChildProcess; stderr:
       ...entry.execArgv,
     ],
     env: entry.env,
-    serialization: 'advanced', // structured clone: the bytes travel as a Uint8Array, not JSON
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    serialization: 'advanced', // structured clone for the reply's pages
+    // stdin carries the file: piped from the blob store, so the caller never holds it whole.
+    stdio: ['pipe', 'ignore', 'pipe', 'ipc'],
   });
   // Keep only the tail of stderr, enough to recognise a V8 out-of-memory abort.
   let tail = '';

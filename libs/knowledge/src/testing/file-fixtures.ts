@@ -45,3 +45,15 @@ export function windows1252Text(): Buffer {
     ...Buffer.from('5 per metre of skirting board, fixed with brads.', 'latin1'),
   ]);
 }
+
+/**
+ * A plain-text file of exactly `size` bytes that extracts to one short sentence: the sentence,
+ * then spaces (trailing blanks are dropped by extraction), then a line end. Near-limit uploads
+ * for quota and memory tests without megabytes of text to index.
+ */
+export function paddedText(size: number, sentence = 'Box gutters need an overflow path.'): Buffer {
+  const file = Buffer.alloc(size, 0x20);
+  file.write(sentence, 0, 'utf8');
+  file[size - 1] = 0x0a;
+  return file;
+}

@@ -1,5 +1,5 @@
 import { findPlan, type PlanDefinition } from '@buildmentor/contracts';
-import { PaymentSessionNotFoundError, WebhookVerificationError } from '../payment-gateway.errors';
+import { PaymentSessionNotFoundError, ProviderFeatureUnavailableError, ProviderObjectNotFoundError, WebhookVerificationError } from '../payment-gateway.errors';
 import { DemoPaymentGateway } from './demo-payment-gateway';
 
 const input = (id: string, trialDays: number, sessionRef = `ref-${id}`) => ({
@@ -43,5 +43,14 @@ describe('DemoPaymentGateway', () => {
 
   it('accepts no webhooks', () => {
     expect(() => new DemoPaymentGateway().verifyWebhook()).toThrow(WebhookVerificationError);
+  });
+
+  it('has one customer per user but no billing portal and no provider subscriptions', async () => {
+    const gateway = new DemoPaymentGateway();
+    expect(gateway.hasBillingPortal).toBe(false);
+    expect(await gateway.createCustomer({ userId: 'u1', email: 'jo@firm.com.au' })).toEqual(await gateway.createCustomer({ userId: 'u1', email: 'jo@firm.com.au' }));
+    await expect(gateway.createPortalSession()).rejects.toBeInstanceOf(ProviderFeatureUnavailableError);
+    await expect(gateway.retrieveSubscription('sub_1')).rejects.toBeInstanceOf(ProviderObjectNotFoundError);
+    expect(await gateway.resolveCharge()).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PaymentSessionNotFoundError, WebhookVerificationError } from '../payment-gateway.errors';
-import type { CreateCheckoutInput, CreatedCheckout, PaymentGateway, PaymentWebhookEvent, ProviderSession } from '../payment-gateway.port';
+import { PaymentSessionNotFoundError, ProviderFeatureUnavailableError, ProviderObjectNotFoundError, WebhookVerificationError } from '../payment-gateway.errors';
+import type { ChargePurpose, CreateCheckoutInput, CreatedCheckout, PaymentGateway, PaymentWebhookEvent, ProviderSession, ProviderSubscription } from '../payment-gateway.port';
 
 interface DemoSession extends ProviderSession {
   successUrl: string;
@@ -12,9 +12,13 @@ interface DemoSession extends ProviderSession {
  * (`/payment-demo?session_id=...`) whose Pay and Cancel buttons call the API, which records the
  * same events a Stripe payment would. Sessions are kept in memory: the event log, not this map, is
  * the record of what happened, so after a restart an unpaid demo session simply stays open.
+ *
+ * There are no provider subscriptions, refunds or disputes here, and no billing portal: a demo
+ * plan runs until the demo data is reset, and the profile shows no "Manage billing" button.
  */
 export class DemoPaymentGateway implements PaymentGateway {
   readonly provider = 'demo' as const;
+  readonly hasBillingPortal = false;
   private readonly sessions = new Map<string, DemoSession>();
   private readonly byRef = new Map<string, CreatedCheckout>();
 
@@ -53,6 +57,27 @@ export class DemoPaymentGateway implements PaymentGateway {
 
   verifyWebhook(): PaymentWebhookEvent {
     throw new WebhookVerificationError('The demo payment provider sends no webhooks');
+  }
+
+  /** One demo customer per user, derived from the user: nothing to create anywhere. */
+  async createCustomer({ userId }: { userId: string; email: string }): Promise<{ customerId: string }> {
+    return { customerId: `demo_cus_${userId}` };
+  }
+
+  async createPortalSession(): Promise<{ url: string }> {
+    throw new ProviderFeatureUnavailableError('billing portal');
+  }
+
+  async retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription> {
+    throw new ProviderObjectNotFoundError('subscription', subscriptionId);
+  }
+
+  async cancelSubscription(): Promise<void> {
+    // Demo plans have no provider subscription to stop.
+  }
+
+  async resolveCharge(): Promise<ChargePurpose | null> {
+    return null;
   }
 
   /** The demo page's Pay button: what Stripe reports after a completed checkout. */

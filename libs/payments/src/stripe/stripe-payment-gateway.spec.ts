@@ -1,5 +1,5 @@
 import { findPlan, type PlanDefinition } from '@buildmentor/contracts';
-import { PaymentSessionNotFoundError, WebhookVerificationError } from '../payment-gateway.errors';
+import { PaymentProviderError, PaymentSessionNotFoundError, ProviderObjectNotFoundError, WebhookVerificationError } from '../payment-gateway.errors';
 import { isSessionPaid } from '../payment-gateway.port';
 import { FakeStripeServer, signStripePayload } from '../testing';
 import { StripePaymentGateway } from './stripe-payment-gateway';
@@ -68,7 +68,7 @@ describe('StripePaymentGateway against a local Stripe-speaking server', () => {
     expect(await gateway.retrieveSession(sessionId)).toMatchObject({ status: 'open', paymentStatus: 'unpaid', packageId: 'day_pass', userId: 'u1' });
     stripe.complete(sessionId);
     const paid = await gateway.retrieveSession(sessionId);
-    expect(paid).toEqual({ sessionId, status: 'complete', paymentStatus: 'paid', amountTotal: 2850, currency: 'aud', packageId: 'day_pass', userId: 'u1' });
+    expect(paid).toEqual({ sessionId, status: 'complete', paymentStatus: 'paid', amountTotal: 2850, currency: 'aud', packageId: 'day_pass', userId: 'u1', subscriptionId: null, customerId: null });
     expect(isSessionPaid(paid)).toBe(true);
   });
 
@@ -95,6 +95,12 @@ describe('StripePaymentGateway against a local Stripe-speaking server', () => {
       expect(() => gateway.verifyWebhook(Buffer.from(payload), '')).toThrow(WebhookVerificationError);
     });
 
+    it('rejects a payload signed more than 300 s in the future (the SDK only bounds the past)', () => {
+      const ahead = Math.floor(now.getTime() / 1000) + 301;
+      expect(() => gateway.verifyWebhook(Buffer.from(payload), signStripePayload(payload, SECRET, ahead))).toThrow('Timestamp outside the tolerance zone (in the future)');
+      expect(gateway.verifyWebhook(Buffer.from(payload), signStripePayload(payload, SECRET, ahead - 2)).id).toBe('evt_1');
+    });
+
     it('rejects a payload signed more than 300 s ago', () => {
       const old = Math.floor(now.getTime() / 1000) - 301;
       expect(() => gateway.verifyWebhook(Buffer.from(payload), signStripePayload(payload, SECRET, old))).toThrow('Timestamp outside the tolerance zone');
@@ -102,5 +108,88 @@ describe('StripePaymentGateway against a local Stripe-speaking server', () => {
       expect(gateway.verifyWebhook(Buffer.from(payload), signStripePayload(payload, SECRET, old + 5)).id).toBe('evt_1');
       now = new Date();
     });
+  });
+});
+
+describe('StripePaymentGateway: customers, portal, subscriptions and charges', () => {
+  let stripe: FakeStripeServer;
+  let gateway: StripePaymentGateway;
+  beforeAll(async () => {
+    stripe = await FakeStripeServer.start();
+    gateway = new StripePaymentGateway({ secretKey: 'sk_test_123', webhookSecret: SECRET, apiBase: stripe.apiBase });
+  });
+  afterAll(async () => {
+    await stripe.close();
+  });
+
+  const paidSubscription = async (userId = 'u1') => {
+    const { sessionId } = await gateway.createCheckout({ ...input('pro'), userId, sessionRef: `ref-${userId}-${Math.random()}` });
+    return stripe.complete(sessionId).subscription as string;
+  };
+
+  it('creates one customer per user, however often (and concurrently) it is asked', async () => {
+    const [a, b] = await Promise.all([gateway.createCustomer({ userId: 'u7', email: 'u7@firm.com.au' }), gateway.createCustomer({ userId: 'u7', email: 'u7@firm.com.au' })]);
+    expect(a.customerId).toBe(b.customerId);
+    expect([...stripe.customers.values()].filter((c) => (c.metadata as { user_id?: string }).user_id === 'u7')).toHaveLength(1);
+    expect(stripe.requestsTo('POST', '/v1/customers').at(-1)!.headers['idempotency-key']).toBe('buildmentor-customer-u7');
+    expect((await gateway.createCustomer({ userId: 'u8', email: 'u8@firm.com.au' })).customerId).not.toBe(a.customerId);
+  });
+
+  it("checks out with the user's customer instead of an email", async () => {
+    const { customerId } = await gateway.createCustomer({ userId: 'u9', email: 'u9@firm.com.au' });
+    await gateway.createCheckout({ ...input('day_pass'), userId: 'u9', sessionRef: 'ref-u9', customerId });
+    const sent = stripe.requestsTo('POST', '/v1/checkout/sessions').at(-1)!.body;
+    expect(sent.customer).toBe(customerId);
+    expect(sent.customer_email).toBeUndefined();
+  });
+
+  it('opens a Billing Portal session for a customer, returning to the app', async () => {
+    const { customerId } = await gateway.createCustomer({ userId: 'u10', email: 'u10@firm.com.au' });
+    const { url } = await gateway.createPortalSession({ customerId, returnUrl: 'http://127.0.0.1:3000/chat' });
+    expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+    expect(stripe.requestsTo('POST', '/v1/billing_portal/sessions').at(-1)!.body).toEqual({ customer: customerId, return_url: 'http://127.0.0.1:3000/chat' });
+    await expect(gateway.createPortalSession({ customerId: 'cus_unknown', returnUrl: 'http://127.0.0.1:3000/chat' })).rejects.toBeInstanceOf(PaymentProviderError);
+  });
+
+  it('reads a subscription as it is now, with the buyer and plan from its metadata', async () => {
+    const id = await paidSubscription();
+    expect(await gateway.retrieveSubscription(id)).toMatchObject({ subscriptionId: id, status: 'active', userId: 'u1', packageId: 'pro', endedAt: null });
+    stripe.setSubscriptionStatus(id, 'past_due');
+    expect((await gateway.retrieveSubscription(id)).status).toBe('past_due');
+    await expect(gateway.retrieveSubscription('sub_missing')).rejects.toBeInstanceOf(ProviderObjectNotFoundError);
+  });
+
+  it('cancels a subscription once: an ended one is left alone', async () => {
+    const id = await paidSubscription();
+    await gateway.cancelSubscription(id);
+    expect((await gateway.retrieveSubscription(id)).status).toBe('canceled');
+    const deletes = stripe.requestsTo('DELETE', `/v1/subscriptions/${id}`).length;
+    await gateway.cancelSubscription(id);
+    expect(stripe.requestsTo('DELETE', `/v1/subscriptions/${id}`)).toHaveLength(deletes);
+  });
+
+  it('finds what a charge paid for: a Day Pass checkout, or a subscription through its invoice', async () => {
+    const { sessionId } = await gateway.createCheckout({ ...input('day_pass'), sessionRef: 'ref-pass-charge' });
+    const session = stripe.complete(sessionId);
+    expect(await gateway.resolveCharge(session.payment_intent as string)).toEqual({ kind: 'checkout', sessionId, userId: 'u1', packageId: 'day_pass' });
+    const subscriptionId = await paidSubscription('u11');
+    const renewal = stripe.payInvoice(subscriptionId);
+    const charge = stripe.chargeOf({ invoiceId: renewal.id });
+    expect(await gateway.resolveCharge(charge.payment_intent as string)).toEqual({ kind: 'subscription', subscriptionId, userId: 'u11', packageId: 'pro' });
+    expect(await gateway.resolveCharge('pi_not_ours')).toBeNull();
+  });
+
+  it('reduces each kind of notification to its subject', async () => {
+    const subscriptionId = await paidSubscription('u12');
+    const invoice = stripe.failInvoice(subscriptionId, 2);
+    const failed = stripe.invoiceEvent('invoice.payment_failed', invoice.id);
+    const renewal = stripe.payInvoice(subscriptionId);
+    const charge = stripe.refund(stripe.chargeOf({ invoiceId: renewal.id }).id, 500);
+    const dispute = stripe.dispute(charge.id);
+    const verify = (payload: string) => gateway.verifyWebhook(Buffer.from(payload), signStripePayload(payload, SECRET));
+    expect(verify(stripe.subscriptionEvent('customer.subscription.updated', subscriptionId))).toMatchObject({ type: 'customer.subscription.updated', session: null, subscriptionId });
+    expect(verify(failed).invoice).toMatchObject({ invoiceId: invoice.id, subscriptionId, userId: 'u12', packageId: 'pro', amountDue: 1790, attemptCount: 2, billingReason: 'subscription_cycle' });
+    expect(verify(stripe.chargeEvent('charge.refunded', charge.id)).charge).toEqual({ chargeId: charge.id, paymentIntentId: charge.payment_intent, amount: 1790, amountRefunded: 500, currency: 'aud' });
+    expect(verify(stripe.disputeEvent('charge.dispute.created', dispute.id)).dispute).toMatchObject({ disputeId: dispute.id, chargeId: charge.id, reason: 'fraudulent', status: 'needs_response' });
   });
 });

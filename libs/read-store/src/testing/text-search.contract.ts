@@ -1,6 +1,6 @@
 import { contentHash } from '../content-hash';
 import { InvalidQueryError } from '../read-store.errors';
-import { type ContractContext } from './read-store.contract';
+import { type ContractContext, idsOf } from './read-store.contract';
 
 /** Ranked full-text search kept in step with every kind of write, in both stores. */
 export function describeTextSearchContract(context: ContractContext): void {
@@ -55,6 +55,46 @@ export function describeTextSearchContract(context: ContractContext): void {
       expect(ids(await notes().search('"fire* NEAR(door'))).toHaveLength(2);
       expect(await notes().search('fire door', { limit: 1 })).toHaveLength(1);
       await expect(notes().search('  ...  ')).rejects.toThrow(InvalidQueryError);
+    });
+
+    // Issue 15 point 6: any text a user types is a query; the engines' syntax in it is inert.
+    it.each([
+      ['FTS5 prefix and column syntax', 'fire* title:doors', ['n1', 'n3']],
+      ['FTS5 operators and NEAR', 'fire NOT NEAR(door, 2) AND ^gutter', ['n1', 'n2', 'n3']],
+      ['unbalanced quotes and parentheses', '"fire (door', ['n1', 'n3']],
+      ['MongoDB $text negation and phrases', '-fire "door schedule"', ['n1', 'n3']],
+      ['LIKE and regex characters around a word', '%gutter_ .* \\d+', ['n2']],
+      ['control characters and emoji', '\u0000fire\u0007 🔥', ['n1', 'n3']],
+      ['an operator-like word on its own', 'NOT', []],
+    ])('treats %s as plain words', async (_label, query, expected) => {
+      expect(ids(await notes().search(query)).sort()).toEqual(expected);
+    });
+
+    it.each(['*', '"', '%', '\\', '""', '-', '( )', '^', '()', '.*'])('refuses %j, which has no words, with InvalidQueryError', async (query) => {
+      await expect(notes().search(query)).rejects.toThrow(InvalidQueryError);
+    });
+
+    it('takes a very long query without failing (only the first words count)', async () => {
+      const query = `${'lorem '.repeat(2000)}fire`;
+      await expect(notes().search(query)).resolves.toEqual(expect.any(Array));
+    });
+
+    it('matches $contains literally, whatever LIKE or regex characters the text holds', async () => {
+      const files = context.store.collection('files');
+      for (const [id, name] of [['f1', '50% off'], ['f2', 'gap_seal'], ['f3', 'C:\\specs'], ['f4', 'a.b (draft) [v2] $5 ^x'], ['f5', 'plain']] as const) {
+        await files.insertOne({ _id: id, name });
+      }
+      const match = async (text: string) => idsOf(await files.find({ name: { $contains: text } }));
+      expect(await match('%')).toEqual(['f1']);
+      expect(await match('_')).toEqual(['f2']);
+      expect(await match('\\')).toEqual(['f3']);
+      expect(await match('.')).toEqual(['f4']);
+      expect(await match('(draft)')).toEqual(['f4']);
+      expect(await match('[v2]')).toEqual(['f4']);
+      expect(await match('$5 ^')).toEqual(['f4']);
+      expect(await match('.*')).toEqual([]);
+      expect(await match('%%')).toEqual([]);
+      expect(await match('a_b')).toEqual([]);
     });
 
     it('is not a collection of its own for hashing or listing', async () => {

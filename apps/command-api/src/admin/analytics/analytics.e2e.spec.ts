@@ -23,10 +23,10 @@ describe('analytics and weekly reports (HTTP, real stores, real projector proces
 
     now = new Date('2026-03-09T01:00:00.000Z');
     const first = await t.signIn({ email: 'first@firm.com.au' });
-    await ask(first.token, 'How do I size a box gutter overflow?');
+    const gutter = await ask(first.token, 'How do I size a box gutter overflow?');
     await ask(first.token, 'Fire door rating for a Class 2 unit entry?');
     await t.http.post('/api/knowledge/upload-personal').set(auth(first.token)).attach('file', Buffer.from('Notes about waterproofing wet areas.\n'), 'notes.txt').expect(200);
-    await t.http.post('/api/chat/feedback').set(auth(first.token)).send({ message_id: 'm1', feedback_type: 'positive', comment: 'Clear' }).expect(200);
+    await t.http.post('/api/chat/feedback').set(auth(first.token)).send({ message_id: `${gutter.body.question_id}:answer`, feedback_type: 'positive', comment: 'Clear' }).expect(200);
 
     now = new Date('2026-03-10T01:00:00.000Z');
     await ask(early.token, 'When is backflow prevention required?');

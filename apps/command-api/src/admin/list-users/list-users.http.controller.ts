@@ -32,6 +32,6 @@ export class ListUsersController {
     const profiles = await this.readModels.collection<ProfileView>('profiles');
     const [rows, total] = await Promise.all([profiles.find(filter, { sort: { registered_at: -1 }, limit }), profiles.countDocuments(filter)]);
     const now = this.clock();
-    return { users: rows.map((p) => toAdminUser(p, this.roles.isAdminRecord(p.email, p.developer_access), now)), total_count: total };
+    return { users: rows.map((p) => toAdminUser(p, this.roles.isAdminRecord(p.email, p.developer_access, p.email_verified ?? false), now)), total_count: total };
   }
 }

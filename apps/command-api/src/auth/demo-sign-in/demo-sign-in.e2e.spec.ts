@@ -3,7 +3,8 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 describe('POST /api/auth/demo (HTTP, real stores)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ projector: false });
+    // ADMIN_EMAILS has no default: the product address is configured here for the admin rule test.
+    t = await startTestApp({ env: { ADMIN_EMAILS: 'support@buildmentor.example' }, projector: false });
   });
   afterAll(async () => {
     await t.close();

@@ -6,6 +6,7 @@ import { type AppRequest } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { Public } from '../public.decorator';
 import { DemoSignInCommand } from './demo-sign-in.command';
+import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
 
 export const demoSignInDoc: RouteDoc = {
   method: 'post',
@@ -22,6 +23,7 @@ export class DemoSignInController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Public()
+  @RateLimit('demo-sign-in')
   @Post('demo')
   @HttpCode(200)
   signIn(@Body() body: unknown, @Req() request: AppRequest): Promise<SignInResponse> {

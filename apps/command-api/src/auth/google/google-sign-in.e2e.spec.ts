@@ -10,7 +10,7 @@ describe('Google sign-in over OIDC (local provider, real client code)', () => {
   beforeAll(async () => {
     await provider.start();
     t = await startTestApp({
-      env: { AUTH_MODE: 'password', GOOGLE_CLIENT_ID: provider.clientId, GOOGLE_CLIENT_SECRET: provider.clientSecret, OIDC_ISSUER_URL: provider.issuer, PUBLIC_URL: 'https://bm.example' },
+      env: { AUTH_MODE: 'password', ADMIN_EMAILS: 'chief@gmail.com', GOOGLE_CLIENT_ID: provider.clientId, GOOGLE_CLIENT_SECRET: provider.clientSecret, OIDC_ISSUER_URL: provider.issuer, PUBLIC_URL: 'https://bm.example' },
       projector: false,
     });
   });
@@ -41,7 +41,7 @@ describe('Google sign-in over OIDC (local provider, real client code)', () => {
     expect(`${back.origin}${back.pathname}`).toBe('https://bm.example/auth');
     const fragment = new URLSearchParams(back.hash.slice(1));
     const user = JSON.parse(Buffer.from(fragment.get('user')!, 'base64url').toString());
-    expect(user).toMatchObject({ email: 'kim@gmail.com', displayName: 'Kim Lee' });
+    expect(user).toMatchObject({ email: 'kim@gmail.com', displayName: 'Kim Lee', emailVerified: true });
     await t.http.get('/api/user/subscription').set('Authorization', `Bearer ${fragment.get('token')}`).expect(200);
     // The same Google account signs in to the same user next time.
     const second = await begin();
@@ -55,6 +55,35 @@ describe('Google sign-in over OIDC (local provider, real client code)', () => {
     const { state, nonce } = await begin();
     const code = provider.issueCode({ sub: 'g-2', email: 'eve@gmail.com', email_verified: true, nonce });
     await t.http.get(`/api/auth/google/callback?code=${code}&state=${encodeURIComponent(state)}`).expect(401);
+  });
+
+  /** A full Google round trip for `email`; returns the session the SPA would receive. */
+  async function googleSession(sub: string, email: string) {
+    const { state, nonce, cookie } = await begin();
+    const code = provider.issueCode({ sub, email, email_verified: true, nonce });
+    const callback = await t.http.get(`/api/auth/google/callback?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`).set('Cookie', cookie).expect(302);
+    const fragment = new URLSearchParams(new URL(callback.headers.location!).hash.slice(1));
+    return { token: fragment.get('token')!, user: JSON.parse(Buffer.from(fragment.get('user')!, 'base64url').toString()) as { uid: string; emailVerified: boolean; role: string } };
+  }
+
+  it('does not let a password sign-up take over an account Google created', async () => {
+    const google = await googleSession('g-5', 'lee@gmail.com');
+    const head = await t.eventStore.headPosition();
+    const taken = await t.http.post('/api/auth/sign-up').send({ email: 'lee@gmail.com', password: 'attacker-chosen-passphrase-1' }).expect(409);
+    expect(taken.body.code).toBe('AUTH.EMAIL_TAKEN');
+    expect(await t.eventStore.headPosition()).toBe(head);
+    await t.http.post('/api/auth/sign-in').send({ email: 'lee@gmail.com', password: 'attacker-chosen-passphrase-1' }).expect(401);
+    await t.http.get('/api/user/subscription').set('Authorization', `Bearer ${google.token}`).expect(200);
+  });
+
+  it('drops a password set before Google proved the address, and its sessions (an ADMIN_EMAILS address stays safe)', async () => {
+    const squatter = await t.http.post('/api/auth/sign-up').send({ email: 'chief@gmail.com', password: 'attacker-chosen-passphrase-1' }).expect(200);
+    expect(squatter.body.user).toMatchObject({ role: 'user', emailVerified: false });
+    const owner = await googleSession('g-6', 'chief@gmail.com');
+    expect(owner.user).toMatchObject({ uid: squatter.body.user.uid, emailVerified: true, role: 'admin' });
+    await t.http.get('/api/user/subscription').set('Authorization', `Bearer ${squatter.body.token}`).expect(401);
+    await t.http.post('/api/auth/sign-in').send({ email: 'chief@gmail.com', password: 'attacker-chosen-passphrase-1' }).expect(401);
+    await t.http.get('/api/admin/users').set('Authorization', `Bearer ${owner.token}`).expect(200);
   });
 
   it('refuses a wrong nonce, an unverified email and a forged signature', async () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import { type Response } from 'express';
-import { type AppConfig, type Logger } from '@buildmentor/config';
-import { emailDecider } from '@buildmentor/domain';
+import { type AppConfig, type Logger, publicUrl } from '@buildmentor/config';
+import { credentialDecider, emailDecider, userDecider } from '@buildmentor/domain';
 import { HttpProblem } from '../../http/problem-details.filter';
 import { type RouteDoc } from '../../http/openapi/route-docs';
 import { type AppRequest } from '../../http/request-context';
@@ -10,13 +10,14 @@ import { CLOCK, type Clock, CONFIG, LOGGER } from '../../infrastructure/tokens';
 import { DeciderRunner } from '../../shared/decider-runner';
 import { newId } from '../../shared/event-ids';
 import { AccountRegistry } from '../account-registry';
-import { emailStream, normaliseEmail, passwordUserId } from '../password/password-identity';
+import { credentialStream, emailStream, normaliseEmail, passwordUserId } from '../password/password-identity';
 import { Public } from '../public.decorator';
 import { SessionService } from '../session.service';
 import { TokenService } from '../token.service';
 import { OIDC_CLIENT } from './oidc-client.provider';
 import { type OidcClient } from './oidc-client';
 import { z } from 'zod';
+import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
 
 const STATE_COOKIE = 'bm_oidc_state';
 const callbackQuery = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(2000) });
@@ -32,6 +33,7 @@ export const googleSignInDocs: RouteDoc[] = [
  * browser that started it (login CSRF). A verified Google email signs in to the account with that
  * address, or creates one (without a password).
  */
+@RateLimit('credentials')
 @Controller('auth/google')
 export class GoogleSignInController {
   constructor(
@@ -51,7 +53,7 @@ export class GoogleSignInController {
     const oidc = this.client();
     const nonce = randomBytes(16).toString('base64url');
     const state = this.tokens.issueOidcState(nonce);
-    response.cookie(STATE_COOKIE, state, { httpOnly: true, sameSite: 'lax', secure: this.publicUrl().startsWith('https:'), maxAge: 600_000, path: '/api/auth/google' });
+    response.cookie(STATE_COOKIE, state, { httpOnly: true, sameSite: 'lax', secure: publicUrl(this.config).startsWith('https:'), maxAge: 600_000, path: '/api/auth/google' });
     response.redirect(302, await oidc.authorizationUrl(this.redirectUri(), state, nonce));
   }
 
@@ -81,11 +83,20 @@ export class GoogleSignInController {
     const context = { actorId: uid, correlationId: request.correlationId, causationId: newId(), at };
     await this.runner.run(emailDecider, emailStream(email), { type: 'ClaimEmail', data: { email, userId: uid } }, context);
     const identity = { uid, email, displayName: name ?? email.split('@')[0] ?? email, userType: 'demo' as const, authMode: 'password' as const };
-    const position = await this.accounts.registerOrSignIn(identity, 'google', context);
+    const before = await this.runner.load(userDecider, `user-${uid}`);
+    if (before.status !== 'registered' || !before.emailVerified) {
+      // Google proves the address now; a password set before that may be a squatter's (someone who
+      // signed up with this address first), so it goes, with every session it opened.
+      await this.runner.run(credentialDecider, credentialStream(uid), { type: 'RemoveUnprovenPassword', data: { userId: uid } }, context);
+    }
+    const registered = await this.accounts.registerOrSignIn(identity, 'google', context);
+    // The ID token's email_verified claim (checked above) proves the address: record it once.
+    const verified = await this.runner.run(userDecider, `user-${uid}`, { type: 'VerifyEmail', data: { userId: uid, method: 'google' } }, context);
+    const position = Math.max(registered, verified.position);
     const session = await this.sessions.open(identity, position);
     response.clearCookie(STATE_COOKIE, { path: '/api/auth/google' });
     const fragment = new URLSearchParams({ token: session.token, user: Buffer.from(JSON.stringify(session.user)).toString('base64url'), position: String(position) });
-    response.redirect(302, `${this.publicUrl()}/auth#${fragment.toString()}`);
+    response.redirect(302, `${publicUrl(this.config)}/auth#${fragment.toString()}`);
   }
 
   private client(): OidcClient {
@@ -93,12 +104,8 @@ export class GoogleSignInController {
     return this.oidc;
   }
 
-  private publicUrl(): string {
-    return (this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/$/, '');
-  }
-
   private redirectUri(): string {
-    return `${this.publicUrl()}/api/auth/google/callback`;
+    return `${publicUrl(this.config)}/api/auth/google/callback`;
   }
 }
 

@@ -6,12 +6,15 @@ import { type AppRequest } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { Public } from '../public.decorator';
 import { ConfirmPasswordResetCommand, RequestPasswordResetCommand } from './password-reset.commands';
+import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
+import { clientAddress } from '../../http/client-address';
 
 export const passwordResetDocs: RouteDoc[] = [
   { method: 'post', path: '/api/auth/password-reset/request', summary: 'Email a single-use reset link (same answer for unknown addresses)', tag: 'auth', auth: false, body: passwordResetRequestSchema, response: messageResponseSchema, errors: [404, 429] },
   { method: 'post', path: '/api/auth/password-reset/confirm', summary: 'Set a new password with a reset token', tag: 'auth', auth: false, body: passwordResetConfirmSchema, response: messageResponseSchema, errors: [404] },
 ];
 
+@RateLimit('credentials')
 @Controller('auth/password-reset')
 export class PasswordResetController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
@@ -21,7 +24,7 @@ export class PasswordResetController {
   @HttpCode(200)
   request(@Body() body: unknown, @Req() request: AppRequest): Promise<MessageResponse> {
     const { email } = parseRequest(passwordResetRequestSchema, body, 'body');
-    return this.commands.execute(new RequestPasswordResetCommand(email, request.ip ?? 'unknown', request.correlationId));
+    return this.commands.execute(new RequestPasswordResetCommand(email, clientAddress(request), request.correlationId));
   }
 
   @Public()

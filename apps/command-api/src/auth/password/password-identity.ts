@@ -17,3 +17,6 @@ export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const THROTTLED = 'Too many attempts. Please wait a few minutes and try again.';
 export const RESET_REQUESTED = 'If an account exists for this email, we have sent a password reset link. It expires in one hour.';
 export const RESET_DONE = 'Your password has been reset. You can now sign in.';
+export const EMAIL_VERIFIED = 'Your email address is verified.';
+export const verificationSent = (email: string) => `We have sent a new verification link to ${email}. It expires in 24 hours.`;
+export const SIGNED_OUT_EVERYWHERE = 'You have been signed out on every device.';

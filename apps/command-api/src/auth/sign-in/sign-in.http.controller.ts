@@ -6,12 +6,15 @@ import { type AppRequest } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { Public } from '../public.decorator';
 import { SignInCommand } from './sign-in.command';
+import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
+import { clientAddress } from '../../http/client-address';
 
 export const signInDoc: RouteDoc = {
   method: 'post', path: '/api/auth/sign-in', summary: 'Password mode: sign in', tag: 'auth', auth: false,
   body: passwordSignInRequestSchema, response: signInResponseSchema, errors: [404, 429],
 };
 
+@RateLimit('credentials')
 @Controller('auth')
 export class SignInController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
@@ -21,6 +24,6 @@ export class SignInController {
   @HttpCode(200)
   signIn(@Body() body: unknown, @Req() request: AppRequest): Promise<SignInResponse> {
     const input = parseRequest(passwordSignInRequestSchema, body, 'body');
-    return this.commands.execute(new SignInCommand(input, request.ip ?? 'unknown', request.correlationId));
+    return this.commands.execute(new SignInCommand(input, clientAddress(request), request.correlationId));
   }
 }

@@ -6,12 +6,15 @@ import { type AppRequest } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { Public } from '../public.decorator';
 import { SignUpCommand } from './sign-up.command';
+import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
+import { clientAddress } from '../../http/client-address';
 
 export const signUpDoc: RouteDoc = {
   method: 'post', path: '/api/auth/sign-up', summary: 'Password mode: create an account and sign in', tag: 'auth', auth: false,
   body: passwordSignUpRequestSchema, response: signInResponseSchema, errors: [404, 409, 429],
 };
 
+@RateLimit('credentials')
 @Controller('auth')
 export class SignUpController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
@@ -21,6 +24,6 @@ export class SignUpController {
   @HttpCode(200)
   signUp(@Body() body: unknown, @Req() request: AppRequest): Promise<SignInResponse> {
     const input = parseRequest(passwordSignUpRequestSchema, body, 'body');
-    return this.commands.execute(new SignUpCommand(input, request.ip ?? 'unknown', request.correlationId));
+    return this.commands.execute(new SignUpCommand(input, clientAddress(request), request.correlationId));
   }
 }

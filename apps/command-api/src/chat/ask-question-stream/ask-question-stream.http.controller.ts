@@ -9,6 +9,7 @@ import { ProblemDetailsFilter } from '../../http/problem-details.filter';
 import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { AskQuestionCommand } from '../ask-question/ask-question.command';
+import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
 
 export const askQuestionStreamDoc: RouteDoc = {
   method: 'post',
@@ -18,7 +19,7 @@ export const askQuestionStreamDoc: RouteDoc = {
   auth: true,
   body: askRequestSchema,
   response: z.string().describe('text/event-stream'),
-  errors: [402, 404, 409, 502],
+  errors: [402, 404, 409, 422, 502],
   readYourWrites: true,
 };
 
@@ -34,6 +35,7 @@ export class AskQuestionStreamController {
     @Inject(ProblemDetailsFilter) private readonly problems: ProblemDetailsFilter,
   ) {}
 
+  @RateLimit('ask')
   @Post('ask/stream')
   async stream(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest, @Res() response: Response): Promise<void> {
     const input = parseRequest(askRequestSchema, body, 'body');

@@ -6,6 +6,7 @@ import { type RouteDoc } from '../../http/openapi/route-docs';
 import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { AskQuestionCommand } from './ask-question.command';
+import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
 
 export const askQuestionDoc: RouteDoc = {
   method: 'post',
@@ -15,7 +16,7 @@ export const askQuestionDoc: RouteDoc = {
   auth: true,
   body: askRequestSchema,
   response: askResponseSchema,
-  errors: [402, 404, 409, 502],
+  errors: [402, 404, 409, 422, 502],
   readYourWrites: true,
 };
 
@@ -23,6 +24,7 @@ export const askQuestionDoc: RouteDoc = {
 export class AskQuestionController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
+  @RateLimit('ask')
   @Post('ask')
   @HttpCode(200)
   ask(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest): Promise<AskResponse> {

@@ -6,6 +6,7 @@ import { type RouteDoc } from '../../http/openapi/route-docs';
 import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { SubmitContributionCommand } from './submit-contribution.command';
+import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
 
 export const submitContributionDoc: RouteDoc = {
   method: 'post', path: '/api/chat/contribution', summary: 'Contribute knowledge about an answer (reviewed by admins)', tag: 'chat', auth: true, body: contributionRequestSchema, response: submittedResponseSchema, errors: [404],
@@ -15,6 +16,7 @@ export const submitContributionDoc: RouteDoc = {
 export class SubmitContributionController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
+  @RateLimit('user-write')
   @Post('contribution')
   @HttpCode(200)
   submit(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest): Promise<SubmittedResponse> {

@@ -6,6 +6,7 @@ import { type RouteDoc } from '../../http/openapi/route-docs';
 import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { SubmitFeedbackCommand } from './submit-feedback.command';
+import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
 
 export const submitFeedbackDoc: RouteDoc = {
   method: 'post', path: '/api/chat/feedback', summary: 'Thumbs up or down on an answer, with a comment', tag: 'chat', auth: true, body: feedbackRequestSchema, response: submittedResponseSchema, errors: [404],
@@ -15,6 +16,7 @@ export const submitFeedbackDoc: RouteDoc = {
 export class SubmitFeedbackController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
+  @RateLimit('user-write')
   @Post('feedback')
   @HttpCode(200)
   submit(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest): Promise<SubmittedResponse> {

@@ -4,6 +4,8 @@ import { type RouteDoc } from './route-docs';
 
 type JsonSchema = Record<string, unknown>;
 
+const RETRY_AFTER = { description: 'Seconds until the request would be served', schema: { type: 'integer', minimum: 1 } };
+
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
@@ -29,6 +31,8 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], info: { title:
     for (const status of [400, ...(route.auth ? [401] : []), ...(route.errors ?? [])]) {
       responses[String(status)] = { description: 'Problem', content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' } } } };
     }
+    // Every route has at least the per-address rate limit (http/rate-limit/rate-limits.ts).
+    responses['429'] = { description: 'Rate limited', headers: { 'Retry-After': RETRY_AFTER }, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' } } } };
     paths[route.path] ??= {};
     paths[route.path]![route.method] = {
       summary: route.adminOnly ? `${route.summary} (admin only)` : route.summary,

@@ -7,6 +7,7 @@ import { type AppRequest, type AuthenticatedUser } from '../../http/request-cont
 import { parseRequest } from '../../http/request-validation.error';
 import { CLOCK, type Clock } from '../../infrastructure/tokens';
 import { newId } from '../../shared/event-ids';
+import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
 
 export const addMentorNoteDoc: RouteDoc = {
   method: 'post', path: '/api/knowledge/mentor-note', summary: 'Add a private mentor note (title, body, tags), searchable with include_mentor_notes', tag: 'knowledge', auth: true, body: mentorNoteRequestSchema, response: mentorNoteResponseSchema,
@@ -23,6 +24,7 @@ export class AddMentorNoteController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  @RateLimit('user-write')
   @Post('mentor-note')
   @HttpCode(200)
   async add(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest) {

@@ -1,6 +1,6 @@
 import { Controller, Delete, HttpCode, Inject, Param, Req } from '@nestjs/common';
 import { z } from 'zod';
-import { documentDecider, DocumentNotFoundError } from '@buildmentor/domain';
+import { documentDecider, DocumentNotFoundError, libraryDecider } from '@buildmentor/domain';
 import { type BlobStore } from '@buildmentor/knowledge';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
@@ -31,13 +31,13 @@ export class DeleteDocumentController {
   async delete(@Param() params: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest) {
     const { id } = parseRequest(paramsSchema, params, 'params');
     const state = await this.runner.load(documentDecider, `document-${id}`);
-    if (state.status === 'none') throw new DocumentNotFoundError();
-    const result = await this.runner.run(documentDecider, `document-${id}`, { type: 'DeleteDocument', data: { documentId: id, requestedBy: user.uid, reason: null } }, {
-      actorId: user.uid,
-      correlationId: request.correlationId,
-      causationId: newId(),
-      at: this.clock(),
-    });
+    // Checked before anything is released: only the owner's own storage is ever given back.
+    if (!documentDecider.isDeletableBy(state, user.uid)) throw new DocumentNotFoundError();
+    const context = { actorId: user.uid, correlationId: request.correlationId, causationId: newId(), at: this.clock() };
+    // Storage first: a crash before the deletion leaves the document listed and deletable again,
+    // never a deleted document still counted against its owner's plan (releasing twice is a no-op).
+    await this.runner.run(libraryDecider, `library-${state.ownerId}`, { type: 'ReleaseStorage', data: { userId: state.ownerId, documentId: id, reason: 'deleted' } }, context);
+    const result = await this.runner.run(documentDecider, `document-${id}`, { type: 'DeleteDocument', data: { documentId: id, requestedBy: user.uid, reason: null } }, context);
     // The event is the record; the bytes go after it (a failure here leaves an orphan, never a dangling entry).
     await this.blobs.delete(state.blobKey);
     return { success: true as const, position: result.position };

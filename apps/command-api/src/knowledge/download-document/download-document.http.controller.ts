@@ -1,3 +1,4 @@
+import { pipeline } from 'node:stream/promises';
 import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { type Response } from 'express';
 import { z } from 'zod';
@@ -30,11 +31,13 @@ export class DownloadDocumentController {
     const state = await this.runner.load(documentDecider, `document-${id}`);
     if (state.status === 'none' || state.status === 'deleted') throw new DocumentNotFoundError();
     if (state.scope === 'personal' && state.ownerId !== user.uid) throw new DocumentNotFoundError();
-    const blob = await this.blobs.get(state.blobKey);
+    const blob = await this.blobs.openRead(state.blobKey);
     if (!blob) throw new DocumentNotFoundError();
     response.setHeader('Content-Type', state.contentType);
+    response.setHeader('Content-Length', String(blob.sizeBytes));
     response.setHeader('Content-Disposition', contentDisposition(state.filename, `document.${state.blobKey.split('.').pop() ?? 'bin'}`));
     response.setHeader('X-Content-Type-Options', 'nosniff');
-    response.send(Buffer.from(blob.bytes));
+    // Streamed from the store, as uploads are: a download holds a chunk at a time, not the file.
+    await pipeline(blob.stream, response).catch(() => blob.stream.destroy());
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type RetrievedPassage } from '@buildmentor/answering';
 import { type KnowledgeSearchResponse } from '@buildmentor/contracts';
-import { type Doc, type Filter } from '@buildmentor/read-store';
+import { type Doc, type Filter, searchTerms } from '@buildmentor/read-store';
 import { ReadModels } from '../../infrastructure/read-models.service';
 import { makeSnippet } from './snippet';
 
@@ -47,8 +47,12 @@ export class KnowledgeSearch {
     };
   }
 
-  /** Enhanced mode: the best passages for a question, as untrusted reference data for the prompt. */
+  /**
+   * Enhanced mode: the best passages for a question, as untrusted reference data for the prompt.
+   * A question with no words ('???') has nothing to look up: no passages, not an error.
+   */
   async passages(userId: string, question: string, limit = 6): Promise<RetrievedPassage[]> {
+    if (searchTerms(question).length === 0) return [];
     const matches = await (await this.readModels.collection<ChunkView>('search_chunks')).search(question, { filter: this.visibleTo(userId), limit });
     return matches.map(({ doc }) => ({
       documentId: doc.document_id,

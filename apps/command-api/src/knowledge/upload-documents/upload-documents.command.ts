@@ -1,14 +1,16 @@
+import { type ReceivedUpload } from '@buildmentor/knowledge';
 import { type AuthenticatedUser } from '../../http/request-context';
 
-export interface UploadedFile {
-  originalname: string;
-  buffer: Buffer;
+/** One file of the request: the client's name and what streaming it into the blob store gave. */
+export interface ReceivedFile {
+  filename: string;
+  received: ReceivedUpload;
 }
 
 export class UploadDocumentsCommand {
   constructor(
     readonly user: AuthenticatedUser,
-    readonly files: readonly UploadedFile[],
+    readonly files: readonly ReceivedFile[],
     readonly tags: readonly string[],
     readonly correlationId: string,
     readonly scope: 'personal' | 'community' = 'personal',

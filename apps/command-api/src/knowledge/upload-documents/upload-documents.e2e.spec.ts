@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildDocx, textPdf, windowsExecutable } from '@buildmentor/knowledge/testing';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { DocumentProcessor } from '../document-processor.service';
@@ -39,11 +41,14 @@ describe('personal uploads (HTTP, real stores, real extraction worker)', () => {
   it('answers 415 to an executable named .pdf and 413 to a file over 10 MB, appending nothing', async () => {
     const { token } = await t.signIn({ email: 'attacker@firm.com.au' });
     const head = await t.eventStore.headPosition();
+    const blobs = readdirSync(join(t.dataDir, 'blobs')).length;
     const exe = await t.http.post('/api/knowledge/upload-personal').set('Authorization', `Bearer ${token}`).attach('file', windowsExecutable(), 'report.pdf').expect(415);
     expect(exe.headers['content-type']).toContain('application/problem+json');
     expect(exe.body.detail).toMatch(/^Upload failed: report\.pdf: /);
-    const big = await t.http.post('/api/knowledge/upload-personal').set('Authorization', `Bearer ${token}`).attach('file', Buffer.alloc(10 * 1024 * 1024 + 1, 0x41), 'big.txt').expect(413);
-    expect(big.body.status).toBe(413);
+    const big = await t.http.post('/api/knowledge/upload-personal').set('Authorization', `Bearer ${token}`).attach('file', Buffer.from('fits\n'), 'small.txt').attach('file', Buffer.alloc(10 * 1024 * 1024 + 1, 0x41), 'big.txt').expect(413);
+    expect(big.body).toMatchObject({ status: 413, code: 'UPLOAD.TOO_LARGE', detail: 'Upload failed: big.txt: This file is larger than the 10 MB limit.' });
+    // Streamed into the blob store as they arrived: the partial big file and the small one before it are gone again.
+    expect(readdirSync(join(t.dataDir, 'blobs'))).toHaveLength(blobs);
     await t.http.post('/api/knowledge/upload-personal').set('Authorization', `Bearer ${token}`).field('tags', 'x').expect(400);
     expect(await t.eventStore.headPosition()).toBe(head);
     await t.http.get('/api/status').expect(200);
@@ -82,8 +87,11 @@ describe('personal uploads (HTTP, real stores, real extraction worker)', () => {
     await t.http.get(`/api/knowledge/documents/${id}/download`).set('Authorization', `Bearer ${owner.token}`).expect(404);
   });
 
-  it('refuses community uploads until partner approval exists', async () => {
+  it('refuses community uploads until partner approval exists, keeping none of the bytes', async () => {
     const { token } = await t.signIn();
+    const before = readdirSync(join(t.dataDir, 'blobs')).length;
     await t.http.post('/api/knowledge/upload-document').set('Authorization', `Bearer ${token}`).field('upload_type', 'community').attach('file', Buffer.from('x'), 'a.txt').expect(403);
+    await t.http.post('/api/knowledge/upload-personal').set('Authorization', `Bearer ${token}`).field('tags', 'x'.repeat(600)).attach('file', Buffer.from('x'), 'a.txt').expect(400);
+    expect(readdirSync(join(t.dataDir, 'blobs'))).toHaveLength(before);
   });
 });

@@ -1,15 +1,18 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { FilesInterceptor } from '@nestjs/platform-express';
 import { z } from 'zod';
-import { MAX_UPLOAD_BYTES, uploadResponseSchema, type UploadResponse } from '@buildmentor/contracts';
+import { uploadResponseSchema, type UploadResponse } from '@buildmentor/contracts';
+import { type BlobStore } from '@buildmentor/knowledge';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
 import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
-import { type UploadedFile, UploadDocumentsCommand } from './upload-documents.command';
+import { BLOB_STORE } from '../blob-store.provider';
+import { BlobUploadInterceptor, type ReceivedMultipartFile } from './blob-upload.interceptor';
+import { type ReceivedFile, UploadDocumentsCommand } from './upload-documents.command';
+import { UploadSlotGuard } from './upload-slots';
+import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
 
-const MAX_FILES = 10;
 const formSchema = z.object({ tags: z.string().max(500).optional(), upload_type: z.enum(['personal', 'community']).optional() });
 
 export const uploadDocumentsDocs: RouteDoc[] = ['upload-personal', 'upload-document', 'upload-community'].map((name) => ({
@@ -19,35 +22,50 @@ export const uploadDocumentsDocs: RouteDoc[] = ['upload-personal', 'upload-docum
   tag: 'knowledge',
   auth: true,
   response: uploadResponseSchema,
-  errors: [403, 413, 415],
+  errors: [403, 413, 415, 429],
 }));
 
 /**
- * multer (memory storage) enforces the 10 MB per-file limit while streaming, so an oversized file
- * is answered 413 before anything parses it.
+ * The files stream into the blob store as they arrive (BlobUploadInterceptor: 413 past 10 MB,
+ * 415 for the wrong bytes, nothing held in memory), after UploadSlotGuard has checked the user
+ * has no more than the allowed uploads in flight (429).
  */
-const filesInterceptor = FilesInterceptor('file', MAX_FILES, { limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES } });
 
+@RateLimit('upload')
 @Controller('knowledge')
 export class UploadDocumentsController {
-  constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+  ) {}
 
   @Post('upload-community')
   @HttpCode(200)
-  @UseInterceptors(filesInterceptor)
-  uploadCommunity(@UploadedFiles() files: UploadedFile[] | undefined, @Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest): Promise<UploadResponse> {
-    return this.execute(files, { ...parseRequest(formSchema, body, 'body'), upload_type: 'community' }, user, request);
+  @UseGuards(UploadSlotGuard)
+  @UseInterceptors(BlobUploadInterceptor)
+  uploadCommunity(@UploadedFiles() files: ReceivedMultipartFile[] | undefined, @Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest): Promise<UploadResponse> {
+    return this.execute(files, body, user, request, 'community');
   }
 
   @Post(['upload-personal', 'upload-document'])
   @HttpCode(200)
-  @UseInterceptors(filesInterceptor)
-  upload(@UploadedFiles() files: UploadedFile[] | undefined, @Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest): Promise<UploadResponse> {
-    return this.execute(files, parseRequest(formSchema, body, 'body'), user, request);
+  @UseGuards(UploadSlotGuard)
+  @UseInterceptors(BlobUploadInterceptor)
+  upload(@UploadedFiles() files: ReceivedMultipartFile[] | undefined, @Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest): Promise<UploadResponse> {
+    return this.execute(files, body, user, request);
   }
 
-  private execute(files: UploadedFile[] | undefined, form: z.infer<typeof formSchema>, user: AuthenticatedUser, request: AppRequest): Promise<UploadResponse> {
+  private async execute(files: ReceivedMultipartFile[] | undefined, body: unknown, user: AuthenticatedUser, request: AppRequest, scope?: 'community'): Promise<UploadResponse> {
+    const received: ReceivedFile[] = (files ?? []).map((file) => ({ filename: file.originalname, received: file.received }));
+    let form: z.infer<typeof formSchema>;
+    try {
+      form = parseRequest(formSchema, body, 'body');
+    } catch (error) {
+      // The files are already stored; a request refused for its fields keeps none of them.
+      await Promise.all(received.map(({ received: r }) => (r.ok ? this.blobs.delete(r.blobKey) : undefined)));
+      throw error;
+    }
     const tags = (form.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean).slice(0, 20);
-    return this.commands.execute(new UploadDocumentsCommand(user, files ?? [], tags, request.correlationId, form.upload_type ?? 'personal'));
+    return this.commands.execute(new UploadDocumentsCommand(user, received, tags, request.correlationId, scope ?? form.upload_type ?? 'personal'));
   }
 }

@@ -6,6 +6,7 @@ import { type RouteDoc } from '../../http/openapi/route-docs';
 import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { RegisterPartnerCommand } from './register-partner.command';
+import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
 
 export const registerPartnerDoc: RouteDoc = {
   method: 'post',
@@ -22,6 +23,7 @@ export const registerPartnerDoc: RouteDoc = {
 export class RegisterPartnerController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
+  @RateLimit('user-write')
   @Post('register')
   @HttpCode(200)
   register(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest): Promise<PartnerRegistrationResponse> {

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type PaymentStatusResponse } from '@buildmentor/contracts';
-import { paymentDecider, PaymentNotFoundError } from '@buildmentor/domain';
+import { entitlementDecider, isActivated, paymentDecider, PaymentNotFoundError, type PaymentSessionFacts } from '@buildmentor/domain';
 import { EVENT_STORE, type EventStore } from '@buildmentor/event-store';
 import { isSessionPaid, PAYMENT_GATEWAY, type PaymentGateway, type ProviderSession } from '@buildmentor/payments';
 import { type Logger } from '@buildmentor/config';
@@ -33,14 +33,17 @@ export class ReconcilePaymentHandler implements ICommandHandler<ReconcilePayment
     if (!state.session || state.session.userId !== user.uid) throw new PaymentNotFoundError();
     const trigger = { actorId: user.uid, correlationId, causationId: `status:${sessionId}:${newId()}` };
     if (state.status === 'paid') {
-      // Already confirmed; re-running fulfilment is a no-op unless the plan was never activated.
-      const done = await this.fulfilment.confirm(state.session, state.confirmation?.providerEventId ?? null, trigger);
+      // Already confirmed; re-running fulfilment is a no-op unless the plan was never activated
+      // (then it needs the subscription the checkout created, which only the provider knows).
+      const pending = await this.activationPending(state.session);
+      const subscriptionId = pending ? ((await this.lookup(sessionId))?.subscriptionId ?? null) : null;
+      const done = await this.fulfilment.confirm(state.session, state.confirmation?.providerEventId ?? null, trigger, subscriptionId);
       return paymentStatusView(done.state, done.position);
     }
     if (state.status === 'open') {
       const provider = await this.lookup(sessionId);
       if (provider && isSessionPaid(provider)) {
-        const done = await this.fulfilment.confirm({ ...state.session, amountTotal: provider.amountTotal }, null, trigger);
+        const done = await this.fulfilment.confirm({ ...state.session, amountTotal: provider.amountTotal }, null, trigger, provider.subscriptionId ?? null);
         return paymentStatusView(done.state, done.position);
       }
       if (provider?.status === 'expired') {
@@ -49,6 +52,12 @@ export class ReconcilePaymentHandler implements ICommandHandler<ReconcilePayment
       }
     }
     return paymentStatusView(state, await this.lastPosition(stream));
+  }
+
+  /** Whether the confirmed payment's plan was never activated (a crash between the two steps). */
+  private async activationPending(session: PaymentSessionFacts): Promise<boolean> {
+    const quota = await this.runner.load(entitlementDecider, `quota-${session.userId}`);
+    return !isActivated(quota, 'payment', session.sessionId);
   }
 
   /** The provider's view, or null when it cannot say right now (the page polls again). */

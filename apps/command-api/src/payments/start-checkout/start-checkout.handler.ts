@@ -9,12 +9,14 @@ import { CLOCK, type Clock } from '../../infrastructure/tokens';
 import { type CommandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
 import { newId } from '../../shared/event-ids';
+import { BillingCustomers } from '../billing/billing-customers';
 import { cancelUrl, originOf, successUrl } from '../checkout-urls';
 import { StartCheckoutCommand } from './start-checkout.command';
 
 /**
- * Creates the provider's checkout session for a paid plan and records CheckoutStarted on
- * `payment-<sessionId>`. Starter is free: choosing it activates the plan at once, no checkout.
+ * Creates the provider's checkout session for a paid plan (for the user's one provider customer)
+ * and records CheckoutStarted on `payment-<sessionId>`. Starter is free: choosing it activates the
+ * plan at once, no checkout.
  */
 @CommandHandler(StartCheckoutCommand)
 export class StartCheckoutHandler implements ICommandHandler<StartCheckoutCommand, CheckoutResponse> {
@@ -22,6 +24,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     @Inject(DeciderRunner) private readonly runner: DeciderRunner,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(BillingCustomers) private readonly customers: BillingCustomers,
   ) {}
 
   async execute({ user, request, correlationId }: StartCheckoutCommand): Promise<CheckoutResponse> {
@@ -50,7 +53,10 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     const trialDays = plan.trialDays > 0 && isNewSubscriber(quota) ? plan.trialDays : 0;
     let created;
     try {
+      // One provider customer per user, reused by every checkout and the billing portal.
+      const customerId = await this.customers.ensure(user, context);
       created = await this.gateway.createCheckout({
+        customerId,
         sessionRef: context.causationId,
         package: plan,
         userId: user.uid,

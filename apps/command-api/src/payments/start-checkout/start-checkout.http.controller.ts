@@ -6,6 +6,7 @@ import { type RouteDoc } from '../../http/openapi/route-docs';
 import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { StartCheckoutCommand } from './start-checkout.command';
+import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
 
 export const startCheckoutDoc: RouteDoc = {
   method: 'post',
@@ -22,6 +23,7 @@ export const startCheckoutDoc: RouteDoc = {
 export class StartCheckoutController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
+  @RateLimit('user-write')
   @Post('checkout')
   @HttpCode(200)
   checkout(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest): Promise<CheckoutResponse> {

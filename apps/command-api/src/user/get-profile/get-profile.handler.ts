@@ -8,6 +8,8 @@ import { GetProfileQuery } from './get-profile.query';
 interface ProfileView extends Doc {
   email: string | null;
   name: string | null;
+  /** Absent in documents projected before email verification existed (a replay fills it in). */
+  email_verified?: boolean;
   onboarding_completed: boolean;
   preferences: {
     industry_sectors: string[];
@@ -32,6 +34,8 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery, Profile
     return {
       uid: user.uid,
       email: profile?.email ?? user.email,
+      // Before the projector has the user, only demo accounts count as verified (as on the write side).
+      email_verified: profile?.email_verified ?? user.authMode === 'demo',
       name: profile?.name ?? user.email.split('@')[0] ?? user.email,
       profession: preferences.company_type ?? DEFAULT_PROFESSION,
       sector: preferences.industry_sectors[0] ?? '',

@@ -6,6 +6,7 @@ import { type RouteDoc } from '../../http/openapi/route-docs';
 import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { RedeemVoucherCommand } from './redeem-voucher.command';
+import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
 
 export const redeemVoucherDoc: RouteDoc = {
   method: 'post',
@@ -22,6 +23,7 @@ export const redeemVoucherDoc: RouteDoc = {
 export class RedeemVoucherController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
+  @RateLimit('voucher-redemption')
   @Post('redeem')
   @HttpCode(200)
   redeem(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest): Promise<RedeemVoucherResponse> {

@@ -5,6 +5,7 @@ import { PageSpinner } from '../../components/ui/page-spinner';
 import { paths } from '../../config/paths';
 import { AuthForm, type GoogleSignIn } from '../../features/auth/components/auth-form';
 import { NewPasswordForm } from '../../features/auth/components/new-password-form';
+import { VerifyEmailPanel } from '../../features/auth/components/verify-email-panel';
 import { AUTH_MESSAGES } from '../../features/auth/utils/validate-auth';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { AuthConfig } from '../../lib/auth/auth-config';
@@ -15,6 +16,8 @@ import '../../styles/auth.css';
 
 /** The query parameter of a password-reset link (/auth?reset=..., as the server's email writes it). */
 export const RESET_TOKEN_PARAM = 'reset';
+/** The query parameter of an email verification link (/auth?verify=..., from the sign-up email). */
+export const VERIFY_TOKEN_PARAM = 'verify';
 
 function googleSignIn(config: AuthConfig): GoogleSignIn {
   if (config.mode === 'demo') return { kind: 'demo' };
@@ -24,12 +27,14 @@ function googleSignIn(config: AuthConfig): GoogleSignIn {
 /**
  * /auth (spec section 2). The server's auth mode decides what is offered: demo mode simulates
  * every button; password mode signs in real accounts, offers Google only with an OIDC client, and
- * opens the new-password form from a reset link. A signed-in user goes straight to the chat.
+ * opens the new-password form from a reset link and the verification page from a verification
+ * link. A signed-in user goes straight to the chat, unless they opened a verification link.
  */
 export function AuthRoute() {
   useDocumentTitle(paths.auth.title);
   const { user } = useAuth();
-  if (user) return <Navigate to={paths.chat.path} replace />;
+  const [params] = useSearchParams();
+  if (user && !params.get(VERIFY_TOKEN_PARAM)) return <Navigate to={paths.chat.path} replace />;
   return (
     <>
       <SiteHeader />
@@ -45,6 +50,7 @@ function AuthScreen() {
   const config = useAuthConfig();
   const [params, setParams] = useSearchParams();
   const resetToken = params.get(RESET_TOKEN_PARAM);
+  const verifyToken = params.get(VERIFY_TOKEN_PARAM);
   const [googleFailed] = useState(redirectFailed);
   const [resetDone, setResetDone] = useState<string | null>(null);
 
@@ -60,6 +66,10 @@ function AuthScreen() {
       },
       { replace: true },
     );
+
+  if (verifyToken && config.mode === 'password') {
+    return <VerifyEmailPanel token={verifyToken} verify={auth.verifyEmail} signedIn={auth.user !== null} canResend={auth.user !== null && !auth.user.emailVerified} />;
+  }
 
   if (resetToken && config.mode === 'password') {
     return (

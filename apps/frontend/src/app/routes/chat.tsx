@@ -13,8 +13,12 @@ import { TrialBox } from '../../features/subscription/components/trial-box';
 import { TrialWarning } from '../../features/subscription/components/trial-warning';
 import { useTrialStatus } from '../../features/subscription/hooks/use-trial-status';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useFollowUrl } from '../../hooks/use-follow-url';
 import { useAuth } from '../../lib/auth/auth-context';
 import { usePermissions } from '../../lib/auth/use-permissions';
+import { AccountSecurity } from '../../features/auth/components/account-security';
+import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';
+import { BillingCard } from '../../features/payments/components/billing-card';
 
 // The wizard and the profile screen carry the option lists (and, through contracts, zod): they are
 // separate chunks, fetched only when one of them is shown.
@@ -45,6 +49,7 @@ function ChatPage({ user, token, automatic }: { user: AuthUser; token: string | 
   const trial = useTrialStatus();
   const refreshSubscription = useRefreshSubscription();
   const refreshProfile = useRefreshProfile();
+  const followUrl = useFollowUrl();
   const [view, setView] = useState<View>('chat');
 
   const onboardingDone = profile?.onboarding_completed ?? true;
@@ -70,6 +75,8 @@ function ChatPage({ user, token, automatic }: { user: AuthUser; token: string | 
         email={user.email}
         account={trial.loading ? null : { isTrial: trial.isTrial, questionsRemaining: trial.remaining }}
         onClose={() => setView('chat')}
+        security={<AccountSecurity />}
+        billing={<BillingCard onRedirect={followUrl} />}
       />
     );
   }
@@ -86,7 +93,12 @@ function ChatPage({ user, token, automatic }: { user: AuthUser; token: string | 
       personalization={{ sectors, disciplines }}
       renderWelcome={(ask) => <ExamplesPanel topics={topics} onSelect={ask} />}
       renderAnswerActions={({ id, sessionId }) => <AnswerActions messageId={id} sessionId={sessionId} />}
-      planPanel={<TrialBox trial={trial} />}
+      planPanel={
+        <>
+          <EmailVerificationNotice />
+          <TrialBox trial={trial} />
+        </>
+      }
       inputNotice={<TrialWarning trial={trial} />}
       inputDisabled={trial.exhausted}
       onAskSettled={() => void refreshSubscription()}

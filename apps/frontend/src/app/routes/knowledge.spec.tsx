@@ -13,6 +13,7 @@ const vaultReads = (overrides: Record<string, RouteHandler> = {}): Record<string
     body: { documents: [{ id: 'c1', name: 'stringers.txt', partner: 'Acme Stairs Pty Ltd', uploaded_at: '2025-03-01T00:00:00.000Z', status: 'ready' }] },
   },
   'GET /api/partners/me': { body: { partner: null } },
+  'GET /api/knowledge/storage': { body: { used_bytes: 4096, limit_bytes: 50 * 1024 * 1024, tier: 'demo' } },
   ...overrides,
 });
 
@@ -41,6 +42,7 @@ describe('/knowledge (Knowledge Vault)', () => {
     const item = await personal.findByRole('listitem');
     expect(item).toHaveTextContent('fitout-spec.pdf');
     expect(within(item).getByText('Private')).toBeInTheDocument();
+    expect(await personal.findByRole('progressbar', { name: 'Storage used' })).toHaveAttribute('aria-valuetext', '4 KB of 50 MB used');
     expect(await seriousAxeViolations(document.body)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: /Back to Chat/ }));

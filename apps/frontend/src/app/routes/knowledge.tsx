@@ -6,6 +6,7 @@ import { CommunityNotice } from '../../features/knowledge/components/community-n
 import { CommunityUpload } from '../../features/knowledge/components/community-upload';
 import { PersonalDocuments } from '../../features/knowledge/components/personal-documents';
 import { PersonalUpload } from '../../features/knowledge/components/personal-upload';
+import { StorageUsage } from '../../features/knowledge/components/storage-usage';
 import { VaultSearch } from '../../features/knowledge/components/vault-search';
 import { VaultTabs } from '../../features/knowledge/components/vault-tabs';
 import { useIsApprovedPartner } from '../../features/partners/api/get-my-partner';
@@ -49,6 +50,7 @@ function KnowledgeVaultPage() {
             <p className="vault-bank__intro">
               Private to you: only you can see these documents, and they are used only in your own conversations.
             </p>
+            <StorageUsage />
             <PersonalUpload />
             <h3 className="vault-section-title">Your Documents</h3>
             <PersonalDocuments />

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { AuthUser } from '@buildmentor/contracts';
+import type { AuthUser, VerifyEmailResponse } from '@buildmentor/contracts';
 import type { AuthConfig } from './auth-config';
 
 export interface AuthContextValue {
@@ -25,6 +25,17 @@ export interface AuthContextValue {
   resetPassword(email: string): Promise<void>;
   /** Password mode: sets a new password with the reset link's token; resolves the server's message. */
   confirmPasswordReset(token: string, password: string): Promise<string>;
+  /**
+   * Password mode: uses a verification link's token. Rejects with the server's ApiError (its code
+   * says invalid, expired or used); on success a signed-in user with that address is marked verified.
+   */
+  verifyEmail(token: string): Promise<VerifyEmailResponse>;
+  /** Password mode: mails a new verification link to the signed-in user; resolves the server's message. */
+  resendVerification(): Promise<string>;
+  /** Password mode: replaces the password; this browser continues with the fresh token, every other session ends. */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Any mode: ends every session of the user, this one included (the visitor is signed out). */
+  signOutEverywhere(): Promise<void>;
   logout(): Promise<void>;
   getIdToken(): Promise<string | null>;
 }

@@ -176,6 +176,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           throw passwordFailure(cause);
         }
       },
+      verifyEmail: async (token) => {
+        const result = await passwordAuth.verifyEmail(token);
+        api.notePosition(result.position);
+        if (session && session.user.email === result.email && !session.user.emailVerified) applySession({ ...session, user: { ...session.user, emailVerified: true } });
+        return result;
+      },
+      resendVerification: async () => {
+        try {
+          return (await passwordAuth.resendVerification()).message;
+        } catch (cause) {
+          // Verified meanwhile (e.g. the link was opened on another device): this session learns it.
+          if (cause instanceof ApiError && cause.code === 'AUTH.EMAIL_ALREADY_VERIFIED' && session) {
+            applySession({ ...session, user: { ...session.user, emailVerified: true } });
+            return cause.detail;
+          }
+          throw passwordFailure(cause);
+        }
+      },
+      changePassword: async (currentPassword, newPassword) => passwordAs(() => passwordAuth.changePassword(currentPassword, newPassword)),
+      signOutEverywhere: async () => {
+        try {
+          await passwordAuth.signOutEverywhere();
+        } catch (cause) {
+          throw passwordFailure(cause);
+        }
+        applySession(null);
+      },
       logout: async () => applySession(null),
       getIdToken: async () => tokenRef.current,
     };

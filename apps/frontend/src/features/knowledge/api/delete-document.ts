@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { communityDocumentsQueryKey } from './get-community-documents';
 import { personalDocumentsQueryKey } from './get-personal-documents';
+import { storageUsageQueryKey } from './get-storage-usage';
 import { searchKnowledgeQueryKey } from './search-knowledge';
 
 export interface DeleteDocumentResponse {
@@ -24,6 +25,7 @@ export function useDeleteDocument() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: personalDocumentsQueryKey }),
         queryClient.invalidateQueries({ queryKey: communityDocumentsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: storageUsageQueryKey }),
       ]);
     },
   });

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadResponse } from '@buildmentor/contracts';
 import { api } from '../../../lib/api-client';
 import { personalDocumentsQueryKey } from './get-personal-documents';
+import { storageUsageQueryKey } from './get-storage-usage';
 import { uploadForm } from './upload-form';
 
 /** POST /api/knowledge/upload-personal (multipart: `file` repeated, `tags`). */
@@ -17,6 +18,6 @@ export function useUploadPersonalDocuments() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadPersonalDocuments,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: personalDocumentsQueryKey }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: personalDocumentsQueryKey }), queryClient.invalidateQueries({ queryKey: storageUsageQueryKey })]),
   });
 }

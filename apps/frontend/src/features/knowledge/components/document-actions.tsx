@@ -7,10 +7,12 @@ interface DocumentActionsProps {
   name: string;
   /** Only the owner may delete (personal documents). */
   deletable: boolean;
+  /** A rejected file's bytes are not kept, so there is nothing to download. */
+  downloadable?: boolean;
 }
 
 /** Download (an authorised fetch saved as a file) and, for the owner, delete after a confirmation. */
-export function DocumentActions({ id, name, deletable }: DocumentActionsProps) {
+export function DocumentActions({ id, name, deletable, downloadable = true }: DocumentActionsProps) {
   const download = useDownloadDocument();
   const remove = useDeleteDocument();
   const [confirming, setConfirming] = useState(false);
@@ -35,15 +37,17 @@ export function DocumentActions({ id, name, deletable }: DocumentActionsProps) {
         </>
       ) : (
         <>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={download.isPending}
-            onClick={() => download.mutate({ id, filename: name })}
-            aria-label={`Download ${name}`}
-          >
-            Download
-          </button>
+          {downloadable && (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={download.isPending}
+              onClick={() => download.mutate({ id, filename: name })}
+              aria-label={`Download ${name}`}
+            >
+              Download
+            </button>
+          )}
           {deletable && (
             <button type="button" className="button button--secondary" onClick={() => setConfirming(true)} aria-label={`Delete ${name}`}>
               Delete

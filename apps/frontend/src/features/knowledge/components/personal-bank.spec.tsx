@@ -227,6 +227,17 @@ describe('Personal Knowledge Bank: upload', () => {
     expect(server.callsTo('POST /api/knowledge/upload-personal')).toHaveLength(0);
   });
 
+  it('refuses a file without an extension, or with one outside the list, in the browser', async () => {
+    const { server, user } = renderBank({}, { applyAccept: false });
+
+    await user.upload(picker(), [file('site-notes', 100, 'text/plain'), file('notes.md', 100, 'text/plain')]);
+
+    const failures = await screen.findByText('Not uploaded:');
+    expect(failures.parentElement).toHaveTextContent('site-notes: This file type is not supported.');
+    expect(failures.parentElement).toHaveTextContent('notes.md: This file type is not supported.');
+    expect(server.callsTo('POST /api/knowledge/upload-personal')).toHaveLength(0);
+  });
+
   it('sends the acceptable files and lists the refused and the failed ones per file', async () => {
     const { server, user } = renderBank(
       {

@@ -36,7 +36,7 @@ export function PersonalDocuments() {
               </span>
               <DocumentStatus status={doc.status} reason={doc.rejection_reason} />
             </div>
-            <DocumentActions id={doc.id} name={name} deletable />
+            <DocumentActions id={doc.id} name={name} deletable downloadable={doc.status !== 'rejected'} />
           </li>
         );
       })}

@@ -133,4 +133,16 @@ describe('VaultSearch', () => {
     expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('says why when the server refuses the query (no words in it), instead of the unavailable message', async () => {
+    const { user } = renderSearch({
+      status: 400,
+      body: { type: 'about:blank', title: 'Bad Request', status: 400, code: 'REQUEST.INVALID', detail: 'The request is not valid.', errors: [{ path: 'query.query', message: 'Enter at least one word or number to search for' }] },
+    });
+
+    await user.type(box(), '***{Enter}');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter at least one word or number to search for');
+    expect(screen.queryByText('Search functionality is currently unavailable. Please try again later.')).not.toBeInTheDocument();
+  });
 });

@@ -1,8 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-error';
 import { useSearchKnowledge } from '../api/search-knowledge';
 import { SearchResults } from './search-results';
 
 export const SEARCH_FAILED = 'Search functionality is currently unavailable. Please try again later.';
+
+/** A query the server refuses (400, e.g. no words in it) says why; any other failure is the spec's message. */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400) return error.problem?.errors?.[0]?.message ?? error.detail;
+  return SEARCH_FAILED;
+}
 
 /**
  * Searches the user's own documents and community content (Enter or the Search button). A
@@ -56,7 +63,7 @@ export function VaultSearch() {
           ) : search.isError ? (
             <>
               <p role="alert" className="vault-message vault-message--error">
-                {SEARCH_FAILED}
+                {failureText(search.error)}
               </p>
               <p className="vault-search__count">0 results</p>
             </>

@@ -39,6 +39,7 @@ export function demoProfile(uid: string, email: string): ProfileResponse {
   return {
     uid,
     email,
+    email_verified: true,
     name: 'Demo User',
     profession: 'Construction Professional',
     sector: 'Demo',

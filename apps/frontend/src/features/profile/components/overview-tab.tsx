@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ProfilePreferences } from '@buildmentor/contracts';
 
 export interface AccountSummary {
@@ -13,10 +14,12 @@ interface OverviewTabProps {
   account: AccountSummary | null;
   preferences: ProfilePreferences;
   onSetUp(): void;
+  /** The billing card (the payments feature's), supplied by the route; shown under the account. */
+  billing?: ReactNode;
 }
 
-/** Overview: email, account type, the trial's questions and the AI Personalization card. */
-export function OverviewTab({ email, account, preferences, onSetUp }: OverviewTabProps) {
+/** Overview: email, account type, the trial's questions, billing (paid plans) and the AI Personalization card. */
+export function OverviewTab({ email, account, preferences, onSetUp, billing }: OverviewTabProps) {
   const { industry_sectors: sectors, disciplines } = preferences;
   const personalised = sectors.length > 0 || disciplines.length > 0;
   const more = Math.max(sectors.length - OVERVIEW_ITEMS, 0) + Math.max(disciplines.length - OVERVIEW_ITEMS, 0);
@@ -50,6 +53,8 @@ export function OverviewTab({ email, account, preferences, onSetUp }: OverviewTa
           )}
         </dl>
       </section>
+
+      {billing}
 
       <section className="profile-card" aria-labelledby="profile-ai-title">
         <h2 id="profile-ai-title" className="profile-card__title">

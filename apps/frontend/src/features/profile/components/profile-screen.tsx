@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ProductIcon } from '../../../components/ui/icons';
 import { Tabs } from '../../../components/ui/tabs';
@@ -11,7 +11,7 @@ import { OverviewTab, type AccountSummary } from './overview-tab';
 import { PersonalizationForm, EMPTY_PREFERENCES } from './personalization-form';
 import '../../../styles/profile.css';
 
-type TabKey = 'overview' | 'personalization' | 'documents';
+type TabKey = 'overview' | 'personalization' | 'documents' | 'security';
 const TAB_CLASSES = { list: 'profile__tabs', tab: 'profile__tab', panel: 'profile__panel' };
 
 interface ProfileScreenProps {
@@ -22,6 +22,10 @@ interface ProfileScreenProps {
   onClose(): void;
   /** Runs after preferences were saved (the profile itself is refetched here). */
   onPreferencesSaved?(): void;
+  /** The Security tab's content (the auth feature's account security), supplied by the route. */
+  security?: ReactNode;
+  /** The overview's billing card (the payments feature's), supplied by the route. */
+  billing?: ReactNode;
 }
 
 /**
@@ -29,7 +33,7 @@ interface ProfileScreenProps {
  * profile and the personal documents (the subscription comes from the caller); failed loads are
  * only logged and the defaults stay.
  */
-export function ProfileScreen({ email, account, onClose, onPreferencesSaved }: ProfileScreenProps) {
+export function ProfileScreen({ email, account, onClose, onPreferencesSaved, security, billing }: ProfileScreenProps) {
   const [tab, setTab] = useState<TabKey>('overview');
   const profile = useProfile();
   const documents = usePersonalDocuments();
@@ -77,6 +81,7 @@ export function ProfileScreen({ email, account, onClose, onPreferencesSaved }: P
                   account={account}
                   preferences={preferences}
                   onSetUp={() => select('personalization', true)}
+                  billing={billing}
                 />
               ),
             },
@@ -94,6 +99,7 @@ export function ProfileScreen({ email, account, onClose, onPreferencesSaved }: P
               label: 'Documents',
               panel: <DocumentsTab count={documents.data?.documents.length ?? 0} />,
             },
+            ...(security ? [{ key: 'security' as const, label: 'Security', panel: security }] : []),
           ]}
           selected={tab}
           onSelect={setTab}

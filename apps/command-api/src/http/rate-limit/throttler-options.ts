@@ -1,0 +1,43 @@
+import { type ThrottlerModuleOptions, type ThrottlerOptions } from '@nestjs/throttler';
+import { clientAddress } from '../client-address';
+import { type AppRequest } from '../request-context';
+import { rateLimitClassOf } from './rate-limit.decorator';
+import { EVERY_REQUEST, type RateLimitRule, type RateLimitTable } from './rate-limits';
+
+const byAddress = (request: AppRequest) => `address:${clientAddress(request)}`;
+/** The verified token's uid (the guard runs after AuthGuard); a request without one counts by address. */
+const byUser = (request: AppRequest) => (request.user ? `user:${request.user.uid}` : byAddress(request));
+
+/**
+ * `@nestjs/throttler` options for a rate-limit table: one named throttler per rule. A class's
+ * throttlers skip every route outside the class, and a counter is keyed by throttler and tracker
+ * only (not by route, the library's default), so all routes of a class share it. `blockDuration: 0`
+ * makes each window slide instead of blocking for a whole window once exceeded. The library's own
+ * headers are off: its names carry the throttler name (`Retry-After-ask:user:60000`), so the
+ * guard sets the standard `Retry-After` itself.
+ *
+ * Storage is the library's in-memory `ThrottlerStorageService` (the default when no `storage` is
+ * given): each API instance counts on its own. Several instances sharing limits need a shared
+ * `ThrottlerStorage` (e.g. Redis) passed here as `storage`; nothing else changes.
+ */
+export function throttlerOptions(table: RateLimitTable): ThrottlerModuleOptions {
+  const throttlers = Object.entries(table).flatMap(([rateLimitClass, rules]) => rules.map((rule) => throttlerFor(rateLimitClass, rule)));
+  const names = throttlers.map((t) => t.name);
+  if (new Set(names).size !== names.length) throw new Error(`two rate-limit rules of one class share a scope and window: ${names.join(', ')}`);
+  return {
+    throttlers,
+    generateKey: (_context, tracker, name) => `${name}|${tracker}`,
+    setHeaders: false,
+  };
+}
+
+function throttlerFor(rateLimitClass: string, rule: RateLimitRule): ThrottlerOptions & { name: string } {
+  return {
+    name: `${rateLimitClass}:${rule.per}:${rule.windowMs}`,
+    limit: rule.limit,
+    ttl: rule.windowMs,
+    blockDuration: 0,
+    getTracker: (request) => (rule.per === 'user' ? byUser : byAddress)(request as AppRequest),
+    ...(rateLimitClass === EVERY_REQUEST ? {} : { skipIf: (context) => rateLimitClassOf(context) !== rateLimitClass }),
+  };
+}
