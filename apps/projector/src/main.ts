@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 import { eventStoreLocation, loadConfig, readStoreLocation } from '@buildmentor/config';
 import { createEventStore } from '@buildmentor/event-store';
+import { ALL_PROJECTIONS, PROJECTOR_CHECKPOINT } from '@buildmentor/read-models';
 import { createReadStoreProvider } from '@buildmentor/read-store';
 import { parseArgs, USAGE, type CliCommand } from './cli/parse-args';
 import { createLogger } from '@buildmentor/config';
 import { Projector } from './engine/projector';
-import { ALL_PROJECTIONS } from './projections';
 import { readModelHashes } from './replay/read-model-hashes';
 import { replay } from './replay/replay';
 import { ReplayTrigger } from './replay/replay-trigger';
@@ -59,7 +59,7 @@ async function main(command: CliCommand): Promise<void> {
         const namespace = command.namespace ?? (await provider.liveNamespace());
         const store = await provider.open(namespace);
         try {
-          return print({ namespace, checkpoint: await store.getCheckpoint('projector'), hashes: await readModelHashes(store) });
+          return print({ namespace, checkpoint: await store.getCheckpoint(PROJECTOR_CHECKPOINT), hashes: await readModelHashes(store) });
         } finally {
           await store.close();
         }

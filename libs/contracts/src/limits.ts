@@ -2,6 +2,9 @@
  * Business constants the server enforces and the frontend displays. They live in contracts so the
  * two sides can never disagree about a number (spec section 9, plus the limits we chose where the
  * spec shows none; each such choice says why).
+ *
+ * The browser imports this file directly (`@buildmentor/contracts/limits`, like `./plans`), so it
+ * stays free of zod: only plain constants here, no value import of a schema module.
  */
 
 /** Free trial: 3 questions, no card (spec section 9). */
@@ -10,8 +13,11 @@ export const TRIAL_QUESTIONS = 3;
 /** Daily Booster: one extra question per Australia/Sydney day (spec section 9). */
 export const DAILY_BOOSTERS = 1;
 
-/** The time zone whose calendar day a booster belongs to; the product serves AU/NZ, priced in AUD. */
-export const BOOSTER_TIME_ZONE = 'Australia/Sydney';
+/**
+ * The product's business day is an Australia/Sydney calendar day (it serves AU/NZ, priced in AUD):
+ * daily allowances, the Daily Booster, analytics days, weekly reports and audit filters count in it.
+ */
+export const BUSINESS_TIME_ZONE = 'Australia/Sydney';
 
 /**
  * The spec shows no limit on a chat question. We cap it so a single ask cannot blow the LLM's

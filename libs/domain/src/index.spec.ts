@@ -36,7 +36,7 @@ describe('@buildmentor/domain public API', () => {
   });
 
   it('gives every domain error a stable code and a category', () => {
-    const error = new domain.TrialExhaustedError();
+    const error = domain.TrialExhaustedError();
     expect(domain.isDomainError(error)).toBe(true);
     expect(error).toBeInstanceOf(Error);
     expect([error.code, error.category]).toEqual(['TRIAL.EXHAUSTED', 'payment_required']);

@@ -3,7 +3,8 @@ export * from './shared/decider';
 export * from './shared/domain-error';
 export * from './shared/decider-spec';
 export { deepEqual } from './shared/equality';
-export { RequestKeyReusedError } from './shared/request-key.errors';
+export * from './shared/request-key.errors';
+export * from './shared/business-day';
 
 // user-<userId>: registration, sign-ins, onboarding, preferences, developer access, email verification.
 export * as userDecider from './user/user.decider';
@@ -13,14 +14,14 @@ export * from './user/user.events';
 export * from './user/user.commands';
 export * from './user/user.errors';
 
-// quota-<userId>: the free trial now; booster and plan rules fit the same state.
+// quota-<userId>: the trial, the Starter day, the booster and the plans; what a user can do now.
 export * as quotaDecider from './quota/quota.decider';
-export type { QuotaState, Reservation, ActivePlan } from './quota/quota.decider';
+export type { QuotaState, Reservation } from './quota/quota.decider';
+export { quotaUsage } from './quota/quota.decider';
+export * from './quota/allowance';
 export * from './quota/quota.events';
 export * from './quota/quota.commands';
 export * from './quota/quota.errors';
-export { sydneyDay } from './quota/sydney-day';
-export { planAt, usedOn } from './quota/quota.decider';
 
 // conversation-<conversationId>: questions, answers, failures, project stage.
 export * as conversationDecider from './conversation/conversation.decider';
@@ -52,7 +53,7 @@ export * from './feedback/feedback.events';
 export * from './feedback/feedback.commands';
 export * from './feedback/feedback.errors';
 
-// payment-<sessionId>: one checkout session from start to confirmation or failure.
+// payment-<checkoutSessionId>: one checkout session from start to confirmation or failure.
 export * as paymentDecider from './payment/payment.decider';
 export type { PaymentState, PaymentStatus } from './payment/payment.decider';
 export * from './payment/payment.events';
@@ -65,6 +66,7 @@ export type { BillingState } from './payment/billing.decider';
 export { isFullRefund } from './payment/billing.decider';
 export * from './payment/billing.events';
 export * from './payment/billing.commands';
+export * from './payment/billing.errors';
 
 // voucher-<CODE>: creation, redemptions (limited, once per user), revocation.
 export * as voucherDecider from './voucher/voucher.decider';
@@ -78,6 +80,7 @@ export * as entitlementDecider from './entitlement/entitlement.decider';
 export type { EntitlementState, Grant } from './entitlement/entitlement.decider';
 export { isActivated, isNewSubscriber, STATUS_ACCESS } from './entitlement/entitlement.decider';
 export { evolvePlans, grantOf, type PlanInterval } from './quota/plan-intervals';
+export * from './entitlement/plan-ends';
 export * from './entitlement/entitlement.commands';
 export * from './entitlement/entitlement.errors';
 
@@ -115,3 +118,4 @@ export * as replayDecider from './replay/replay.decider';
 export type { ReplayState } from './replay/replay.decider';
 export * from './replay/replay.events';
 export * from './replay/replay.commands';
+export * from './replay/replay.errors';

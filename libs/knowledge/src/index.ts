@@ -20,15 +20,6 @@ export {
 } from './extraction/extraction-types';
 export { assertZipWithinBudget } from './extraction/zip-guard';
 
-// Chunking for the search index.
-export {
-  chunkPages,
-  DEFAULT_CHUNK_OPTIONS,
-  type ChunkOptions,
-  type PageText,
-  type TextChunk,
-} from './chunking/chunk-pages';
-
 // Blob store port and adapters.
 export {
   assertValidBlobKey,

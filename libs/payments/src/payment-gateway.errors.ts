@@ -9,8 +9,8 @@ export class WebhookVerificationError extends Error {
 
 export class PaymentSessionNotFoundError extends Error {
   readonly code = 'PAYMENT.SESSION_NOT_FOUND';
-  constructor(readonly sessionId: string) {
-    super(`The payment provider has no session ${sessionId}`);
+  constructor(readonly checkoutSessionId: string) {
+    super(`The payment provider has no session ${checkoutSessionId}`);
     this.name = 'PaymentSessionNotFoundError';
   }
 }

@@ -22,7 +22,7 @@ export interface CreateCheckoutInput {
 }
 
 export interface CreatedCheckout {
-  sessionId: string;
+  checkoutSessionId: string;
   checkoutUrl: string;
   /** Charged when the user pays now, in minor units (0 while free weeks run). */
   amountTotal: number;
@@ -33,7 +33,7 @@ export type SessionStatus = 'open' | 'complete' | 'expired';
 export type SessionPaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
 
 export interface ProviderSession {
-  sessionId: string;
+  checkoutSessionId: string;
   status: SessionStatus;
   paymentStatus: SessionPaymentStatus;
   amountTotal: number;
@@ -94,7 +94,7 @@ export interface ProviderDispute {
 
 /** What a charge paid for: a one-off checkout (the Day Pass), or an invoice of a subscription. */
 export type ChargePurpose =
-  | { kind: 'checkout'; sessionId: string; userId: string; packageId: PlanTier }
+  | { kind: 'checkout'; checkoutSessionId: string; userId: string; packageId: PlanTier }
   | { kind: 'subscription'; subscriptionId: string; userId: string; packageId: PlanTier };
 
 /** A verified provider notification, reduced to what the handlers need. Only one subject is set. */
@@ -116,7 +116,7 @@ export interface PaymentGateway {
   readonly provider: 'stripe' | 'demo';
   createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout>;
   /** Throws PaymentSessionNotFoundError for an id the provider does not know. */
-  retrieveSession(sessionId: string): Promise<ProviderSession>;
+  retrieveSession(checkoutSessionId: string): Promise<ProviderSession>;
   /** Throws WebhookVerificationError on a bad signature or a timestamp outside the tolerance (past or future). */
   verifyWebhook(rawBody: Buffer, signatureHeader: string): PaymentWebhookEvent;
   /**

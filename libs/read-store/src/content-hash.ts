@@ -27,6 +27,14 @@ export async function contentHash(store: ReadStore, collection: string): Promise
 
 const PAGE_SIZE = 1_000;
 
+/** contentHash of every collection of a namespace but `except`, by collection name (sorted). */
+export async function contentHashes(store: ReadStore, except: ReadonlySet<string> = new Set()): Promise<Record<string, string>> {
+  const hashes: Record<string, string> = {};
+  const names = (await store.listCollections()).filter((name) => !except.has(name));
+  for (const name of names.sort()) hashes[name] = await contentHash(store, name);
+  return hashes;
+}
+
 /** JSON with object keys sorted at every depth; like JSON.stringify otherwise (toJSON, undefined). */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(canonicalize(value)) ?? 'null';

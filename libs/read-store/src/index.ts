@@ -1,7 +1,7 @@
 export * from './read-store.port';
 export { DuplicateKeyError, InvalidQueryError, ReadStoreUsageError } from './read-store.errors';
 export { searchTerms } from './query/text-query';
-export { contentHash, canonicalJson } from './content-hash';
+export { contentHash, contentHashes, canonicalJson } from './content-hash';
 export { createReadStoreProvider, type ReadStoreConfig } from './create-read-store-provider';
 export {
   SqliteReadStoreProvider,

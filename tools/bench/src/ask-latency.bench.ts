@@ -41,13 +41,13 @@ export async function askLatency(users: number, seconds: number, thinkTimeMs = 0
       for (let round = 0; nowMs() < deadline; round++) {
         const clientAddress = `10.${id}.${Math.floor(round / 250)}.${(round % 250) + 1}`;
         const signIn = await post('/api/auth/demo', { email: `bench-${id}-${round}@example.com`, method: 'sign_up' }, undefined, clientAddress);
-        let sessionId: string | undefined;
+        let conversationId: string | undefined;
         for (const question of QUESTIONS) {
           if (nowMs() >= deadline) return;
           const started = nowMs();
           try {
-            const answer = await post('/api/chat/ask', { question, session_id: sessionId }, signIn.token as string, clientAddress);
-            sessionId = answer.session_id as string;
+            const answer = await post('/api/chat/ask', { question, session_id: conversationId }, signIn.token as string, clientAddress);
+            conversationId = answer.session_id as string;
             if (measuring) latencies.push(nowMs() - started);
           } catch {
             errors++;

@@ -1,5 +1,6 @@
-import { ALL_PROJECTIONS, replay } from '@buildmentor/projector';
+import { replay } from '@buildmentor/projector';
 import { openTempStores, writeSyntheticLog } from '@buildmentor/projector/testing';
+import { ALL_PROJECTIONS } from '@buildmentor/read-models';
 
 /** Replays a synthetic log of `events` events across the read models into a fresh namespace. */
 export async function replayRate(events: number) {

@@ -7,3 +7,9 @@ export function csvField(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
+
+/** A CSV download: the file's name and its text. */
+export interface CsvFile {
+  filename: string;
+  csv: string;
+}

@@ -14,19 +14,19 @@ export class AccountRegistry {
   constructor(@Inject(DeciderRunner) private readonly runner: DeciderRunner) {}
 
   async registerOrSignIn(identity: SessionIdentity, method: 'demo' | 'password' | 'google', context: CommandContext): Promise<number> {
-    const stream = `user-${identity.uid}`;
+    const stream = `user-${identity.userId}`;
     let position: number;
     try {
       const registered = await this.runner.run(userDecider, stream, {
         type: 'RegisterUser',
-        data: { userId: identity.uid, email: identity.email, displayName: identity.displayName, authMode: identity.authMode, userType: identity.userType },
+        data: { userId: identity.userId, email: identity.email, displayName: identity.displayName, authMode: identity.authMode, userType: identity.userType },
       }, context);
       position = registered.position;
     } catch (error) {
-      if (!(error instanceof UserAlreadyRegisteredError)) throw error;
-      position = (await this.runner.run(userDecider, stream, { type: 'RecordSignIn', data: { userId: identity.uid, method } }, context)).position;
+      if (!UserAlreadyRegisteredError.is(error)) throw error;
+      position = (await this.runner.run(userDecider, stream, { type: 'RecordSignIn', data: { userId: identity.userId, method } }, context)).position;
     }
-    const trial = await this.runner.run(quotaDecider, `quota-${identity.uid}`, { type: 'StartTrial', data: { userId: identity.uid } }, context);
+    const trial = await this.runner.run(quotaDecider, `quota-${identity.userId}`, { type: 'StartTrial', data: { userId: identity.userId } }, context);
     return Math.max(position, trial.position);
   }
 }

@@ -1,7 +1,7 @@
 import { applyDecorators, Injectable, type CanActivate, type ExecutionContext, Inject, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { HttpProblem } from '../http/problem-details.filter';
 import { type AppRequest } from '../http/request-context';
+import { AdminOnlyError } from './auth.errors';
 import { RolesService } from './roles.service';
 
 const ADMIN_ONLY = 'buildmentor:adminOnly';
@@ -17,8 +17,8 @@ export class AdminGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (!this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [context.getHandler(), context.getClass()])) return true;
     const user = context.switchToHttp().getRequest<AppRequest>().user;
-    if (user && (await this.roles.isAdmin(user.uid, user.email))) return true;
-    throw new HttpProblem(403, 'ADMIN.FORBIDDEN', 'Access Denied: you need administrator access for this.');
+    if (user && (await this.roles.isAdmin(user.userId, user.email))) return true;
+    throw AdminOnlyError();
   }
 }
 

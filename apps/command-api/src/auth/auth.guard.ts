@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { HttpProblem } from '../http/problem-details.filter';
 import { type AppRequest } from '../http/request-context';
+import { InvalidTokenError, SignInRequiredError } from './auth.errors';
 import { IS_PUBLIC } from './public.decorator';
 import { TokenService } from './token.service';
 
@@ -24,6 +24,6 @@ export class AuthGuard implements CanActivate {
     const user = token ? await this.tokens.verify(token) : null;
     if (user) request.user = user;
     if (isPublic || user) return true;
-    throw new HttpProblem(401, token ? 'AUTH.INVALID_TOKEN' : 'AUTH.REQUIRED', 'Please sign in to continue.');
+    throw token ? InvalidTokenError() : SignInRequiredError();
   }
 }

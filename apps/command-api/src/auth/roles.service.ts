@@ -26,8 +26,8 @@ export class RolesService {
     @Inject(DeciderRunner) private readonly runner: DeciderRunner,
   ) {}
 
-  async accessOf(uid: string, email: string): Promise<Access> {
-    const state = await this.runner.load(userDecider, `user-${uid}`);
+  async accessOf(userId: string, email: string): Promise<Access> {
+    const state = await this.runner.load(userDecider, `user-${userId}`);
     const user = state.status === 'registered' ? state : null;
     // Before registration (a retried sign-up) only demo mode counts an address as verified.
     const emailVerified = user ? user.emailVerified : this.config.AUTH_MODE === 'demo';
@@ -35,12 +35,12 @@ export class RolesService {
     return { role: admin ? 'admin' : 'user', emailVerified };
   }
 
-  async roleOf(uid: string, email: string): Promise<Role> {
-    return (await this.accessOf(uid, email)).role;
+  async roleOf(userId: string, email: string): Promise<Role> {
+    return (await this.accessOf(userId, email)).role;
   }
 
-  async isAdmin(uid: string, email: string): Promise<boolean> {
-    return (await this.roleOf(uid, email)) === 'admin';
+  async isAdmin(userId: string, email: string): Promise<boolean> {
+    return (await this.roleOf(userId, email)) === 'admin';
   }
 
   /**
@@ -51,8 +51,8 @@ export class RolesService {
     return developerAccess || (email !== null && this.emailRole(email, emailVerified) === 'admin');
   }
 
-  async hasDeveloperAccess(uid: string): Promise<boolean> {
-    const state = await this.runner.load(userDecider, `user-${uid}`);
+  async hasDeveloperAccess(userId: string): Promise<boolean> {
+    const state = await this.runner.load(userDecider, `user-${userId}`);
     return state.status === 'registered' && state.developerAccess;
   }
 

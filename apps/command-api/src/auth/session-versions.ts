@@ -4,7 +4,7 @@ import { DeciderRunner } from '../shared/decider-runner';
 import { credentialStream } from './password/password-identity';
 
 /**
- * The current session token version of a user, read from the write side: the `credential-<uid>`
+ * The current session token version of a user, read from the write side: the `credential-<userId>`
  * stream through DeciderRunner.load, which checks the stream's revision on every call (one indexed
  * lookup) and folds only newer events. So a revocation is seen by the very next request, on every
  * API instance, with no read model lag in between. Users who never revoked anything (every demo
@@ -14,7 +14,7 @@ import { credentialStream } from './password/password-identity';
 export class SessionVersions {
   constructor(@Inject(DeciderRunner) private readonly runner: DeciderRunner) {}
 
-  async current(uid: string): Promise<number> {
-    return (await this.runner.load(credentialDecider, credentialStream(uid))).tokenVersion;
+  async current(userId: string): Promise<number> {
+    return (await this.runner.load(credentialDecider, credentialStream(userId))).tokenVersion;
   }
 }

@@ -4,7 +4,7 @@ import { RolesService } from './roles.service';
 import { TokenService } from './token.service';
 
 export interface SessionIdentity {
-  uid: string;
+  userId: string;
   email: string;
   displayName: string;
   userType: 'demo' | 'pro';
@@ -25,10 +25,10 @@ export class SessionService {
   ) {}
 
   async open(identity: SessionIdentity, position: number): Promise<SignInResponse> {
-    const { role, emailVerified } = await this.roles.accessOf(identity.uid, identity.email);
-    const token = await this.tokens.issue({ uid: identity.uid, email: identity.email, role, userType: identity.userType, authMode: identity.authMode });
+    const { role, emailVerified } = await this.roles.accessOf(identity.userId, identity.email);
+    const token = await this.tokens.issue({ userId: identity.userId, email: identity.email, role, userType: identity.userType, authMode: identity.authMode });
     const user: AuthUser = {
-      uid: identity.uid,
+      uid: identity.userId,
       email: identity.email,
       displayName: identity.displayName,
       emailVerified,

@@ -44,9 +44,9 @@ export class TokenService {
 
   async issue(user: AuthenticatedUser): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
-    const tokenVersion = await this.versions.current(user.uid);
+    const tokenVersion = await this.versions.current(user.userId);
     return signHs256(
-      { sub: user.uid, iss: ISSUER, iat: now, exp: now + this.config.AUTH_TOKEN_TTL_HOURS * 3600, email: user.email, role: user.role, user_type: user.userType, auth_mode: user.authMode, tv: tokenVersion },
+      { sub: user.userId, iss: ISSUER, iat: now, exp: now + this.config.AUTH_TOKEN_TTL_HOURS * 3600, email: user.email, role: user.role, user_type: user.userType, auth_mode: user.authMode, tv: tokenVersion },
       this.secret,
     );
   }
@@ -67,7 +67,7 @@ export class TokenService {
     const checked = this.checkSignature(token);
     if (!checked) return null;
     // Every request, cached signature or not: a revocation must stop the very next request.
-    return checked.tokenVersion === (await this.versions.current(checked.user.uid)) ? checked.user : null;
+    return checked.tokenVersion === (await this.versions.current(checked.user.userId)) ? checked.user : null;
   }
 
   private checkSignature(token: string): VerifiedToken | null {
@@ -85,7 +85,7 @@ export class TokenService {
     // Tokens issued before versions existed have no `tv`: they belong to version 0.
     const tokenVersion = payload.tv === undefined ? 0 : payload.tv;
     if (typeof payload.email !== 'string' || !role || !userType || !authMode || !Number.isInteger(tokenVersion)) return null;
-    const verified: VerifiedToken = { user: { uid: payload.sub, email: payload.email, role, userType, authMode }, tokenVersion: tokenVersion as number, expiresAt: payload.exp * 1000 };
+    const verified: VerifiedToken = { user: { userId: payload.sub, email: payload.email, role, userType, authMode }, tokenVersion: tokenVersion as number, expiresAt: payload.exp * 1000 };
     this.verified.set(token, verified);
     return verified;
   }

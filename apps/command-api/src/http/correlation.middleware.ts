@@ -23,7 +23,7 @@ export function correlationMiddleware(logger: Logger) {
         path: request.originalUrl.split('?')[0],
         status: response.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
-        userId: request.user?.uid,
+        userId: request.user?.userId,
       });
     });
     next();

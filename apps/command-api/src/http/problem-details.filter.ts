@@ -14,8 +14,12 @@ const STATUS: Record<DomainErrorCategory, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,
+  bad_gateway: 502,
+  service_unavailable: 503,
 };
 
 const TITLES: Record<number, string> = {
@@ -35,22 +39,12 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** Thrown by the HTTP layer for errors that are not domain rules (auth, not found, bad gateway). */
-export class HttpProblem extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    detail: string,
-  ) {
-    super(detail);
-    this.name = 'HttpProblem';
-  }
-}
-
 /**
  * The one place errors become HTTP: RFC 9457 problem+json with a stable `code`, the user-facing
- * `detail` and, for rejected input, the field paths. Unexpected errors are logged in full and
- * answered with a generic message (never a stack trace).
+ * `detail` and, for rejected input, the field paths. Handlers, guards and interceptors throw
+ * DomainErrors (the domain's, or the API's own made with the same factory); their category is
+ * the status, and a `retryAfterSeconds` is the `Retry-After` header. Unexpected errors are logged
+ * in full and answered with a generic message (never a stack trace).
  */
 @Catch()
 export class ProblemDetailsFilter implements ExceptionFilter {
@@ -61,14 +55,15 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const request = http.getRequest<AppRequest>();
     const response = http.getResponse<Response>();
     const problem = this.toProblem(exception, request);
-    // Expected failures (HttpProblem, e.g. a failed answerer) were logged where they happened.
-    if (problem.status >= 500 && !(exception instanceof HttpProblem)) {
+    // Expected failures (a DomainError, e.g. a failed answerer) were logged where they happened.
+    if (problem.status >= 500 && !(exception instanceof DomainError)) {
       this.logger.error('request failed', {
         correlationId: request.correlationId,
         path: request.originalUrl,
         error: exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       });
     }
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== null) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
   }
 
@@ -90,7 +85,6 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       const problem = base(STATUS[exception.category], exception.code, exception.message);
       return exception.issues.length > 0 ? { ...problem, errors: [...exception.issues] } : problem;
     }
-    if (exception instanceof HttpProblem) return base(exception.status, exception.code, exception.message);
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       // Body-parser errors (malformed JSON, too large) arrive here as HttpExceptions.

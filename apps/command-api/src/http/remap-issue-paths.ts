@@ -2,7 +2,8 @@ import { DomainError } from '@buildmentor/domain';
 
 /**
  * Deciders name fields in the domain's words (customInstructions); the HTTP contract uses the
- * spec's (body.custom_instructions). This rewrites a domain error's issue paths for the response.
+ * spec's (body.custom_instructions). This rewrites a domain error's issue paths for the response;
+ * a controller wraps its bus call in it, next to where it maps the request's names the other way.
  */
 export async function withHttpPaths<T>(paths: Record<string, string>, run: () => Promise<T>): Promise<T> {
   try {
@@ -15,6 +16,7 @@ export async function withHttpPaths<T>(paths: Record<string, string>, run: () =>
       const mapped = paths[head];
       return mapped ? { ...issue, path: `${mapped}${rest}` } : issue;
     });
-    throw new DomainError(error.code, error.category, error.message, issues);
+    // The same code, so the error is still recognised as its kind (`Kind.is(error)`).
+    throw new DomainError(error.code, error.category, error.message, issues, error.retryAfterSeconds);
   }
 }

@@ -3,7 +3,7 @@ import { type Role } from '@buildmentor/contracts';
 
 /** The verified identity a bearer token carries. */
 export interface AuthenticatedUser {
-  uid: string;
+  userId: string;
   email: string;
   role: Role;
   userType: 'demo' | 'pro';

@@ -3,7 +3,7 @@ import { type AppConfig, createLogger, eventStoreLocation, readStoreLocation } f
 import { createEventStore, EVENT_STORE, type EventStore } from '@buildmentor/event-store';
 import { createReadStoreProvider, READ_STORE_PROVIDER, type ReadStoreProvider } from '@buildmentor/read-store';
 import { ReadModels } from './read-models.service';
-import { CLOCK, CONFIG, LOGGER } from './tokens';
+import { CLOCK, type Clock, CONFIG, LOGGER, OVERRIDES } from './tokens';
 
 /**
  * Wires the ports to the adapters the config chooses. Nothing else in the API knows which
@@ -12,18 +12,19 @@ import { CLOCK, CONFIG, LOGGER } from './tokens';
 @Global()
 @Module({})
 export class InfrastructureModule implements OnApplicationShutdown {
-  static forConfig(config: AppConfig, overrides: { clock?: () => Date } = {}) {
+  static forConfig(config: AppConfig, overrides: { clock?: Clock } = {}) {
     return {
       module: InfrastructureModule,
       providers: [
         { provide: CONFIG, useValue: config },
+        { provide: OVERRIDES, useValue: overrides },
         { provide: CLOCK, useValue: overrides.clock ?? (() => new Date()) },
         { provide: LOGGER, useValue: createLogger('command-api', config.LOG_LEVEL) },
         { provide: EVENT_STORE, useFactory: () => createEventStore(eventStoreLocation(config)) },
         { provide: READ_STORE_PROVIDER, useFactory: () => createReadStoreProvider(readStoreLocation(config)) },
         ReadModels,
       ],
-      exports: [CONFIG, CLOCK, LOGGER, EVENT_STORE, READ_STORE_PROVIDER, ReadModels],
+      exports: [CONFIG, OVERRIDES, CLOCK, LOGGER, EVENT_STORE, READ_STORE_PROVIDER, ReadModels],
     };
   }
 

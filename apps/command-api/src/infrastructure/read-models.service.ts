@@ -1,10 +1,8 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { type AppConfig } from '@buildmentor/config';
-import { contentHash, READ_STORE_PROVIDER, type Doc, type ReadStore, type ReadStoreProvider, type WriteCollection } from '@buildmentor/read-store';
+import { collectionOf, OPERATIONAL_COLLECTIONS, PROJECTOR_CHECKPOINT, type ReadModel } from '@buildmentor/read-models';
+import { contentHashes, READ_STORE_PROVIDER, type Doc, type ReadCollection, type ReadStore, type ReadStoreProvider } from '@buildmentor/read-store';
 import { CONFIG } from './tokens';
-
-/** The projector's checkpoint name (the projector app owns it; the API only reads it). */
-export const PROJECTOR_CHECKPOINT = 'projector';
 
 /**
  * The query side's view of the read store: always the LIVE namespace (a blue/green replay can
@@ -20,8 +18,9 @@ export class ReadModels implements OnModuleDestroy {
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async collection<T extends Doc>(name: string): Promise<WriteCollection<T>> {
-    return (await this.store()).collection<T>(name);
+  /** A read model of the live namespace, typed by its descriptor (the projector writes; the API only reads). */
+  async collection<D extends Doc>(model: ReadModel<D>): Promise<ReadCollection<D>> {
+    return collectionOf(await this.store(), model);
   }
 
   async namespace(): Promise<string> {
@@ -29,13 +28,9 @@ export class ReadModels implements OnModuleDestroy {
     return this.current!.namespace;
   }
 
-  /** SHA-256 content hash of each collection of the live namespace (the admin System tab). */
-  async contentHashes(exclude: ReadonlySet<string> = new Set()): Promise<Record<string, string>> {
-    const store = await this.store();
-    const hashes: Record<string, string> = {};
-    const names = (await store.listCollections()).filter((name) => !exclude.has(name));
-    for (const name of names.sort()) hashes[name] = await contentHash(store, name);
-    return hashes;
+  /** SHA-256 content hash of each read model of the live namespace (the admin System tab). */
+  async contentHashes(): Promise<Record<string, string>> {
+    return contentHashes(await this.store(), OPERATIONAL_COLLECTIONS);
   }
 
   async checkpoint(): Promise<number> {

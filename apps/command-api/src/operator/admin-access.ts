@@ -2,6 +2,7 @@ import { type AppConfig } from '@buildmentor/config';
 import { emailDecider, type RegisteredUser, userDecider } from '@buildmentor/domain';
 import { demoIdentity } from '../auth/demo-sign-in/demo-identity';
 import { emailStream, normaliseEmail } from '../auth/password/password-identity';
+import { commandContext } from '../shared/command-metadata';
 import { type DeciderRunner } from '../shared/decider-runner';
 import { newId } from '../shared/event-ids';
 import { type AdminCliCommand } from './admin-cli-args';
@@ -28,7 +29,7 @@ export async function changeAdminAccess(runner: DeciderRunner, config: AppConfig
   const email = normaliseEmail(command.email);
   const user = await findUser(runner, config, email, operator.at);
   if (!user) return { ok: false, message: `No account uses ${email}. The user must sign up first.` };
-  const context = { actorId: OPERATOR_ACTOR, correlationId: `cli-${newId()}`, causationId: newId(), at: operator.at };
+  const context = commandContext(OPERATOR_ACTOR, `cli-${newId()}`, operator.at);
   const stream = `user-${user.userId}`;
 
   if (command.kind === 'grant') {
@@ -49,11 +50,11 @@ export async function changeAdminAccess(runner: DeciderRunner, config: AppConfig
   return { ok: true, message: `${email} (${user.userId}) is no longer a granted admin, from their next request.${still}`, position };
 }
 
-/** Password accounts are found by their email claim; demo accounts by the uid derived from the email. */
+/** Password accounts are found by their email claim; demo accounts by the user id derived from the email. */
 async function findUser(runner: DeciderRunner, config: AppConfig, email: string, at: Date): Promise<RegisteredUser | null> {
   const claim = await runner.load(emailDecider, emailStream(email));
-  const uid = claim.userId ?? (config.AUTH_MODE === 'demo' ? demoIdentity({ email }, at).uid : null);
-  if (!uid) return null;
-  const state = await runner.load(userDecider, `user-${uid}`);
+  const userId = claim.userId ?? (config.AUTH_MODE === 'demo' ? demoIdentity({ email }, at).userId : null);
+  if (!userId) return null;
+  const state = await runner.load(userDecider, `user-${userId}`);
   return state.status === 'registered' ? state : null;
 }

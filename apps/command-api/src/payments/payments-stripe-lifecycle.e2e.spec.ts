@@ -179,7 +179,7 @@ describe('Stripe subscriptions after checkout (HTTP, real stores, local Stripe A
         const { session_id } = await checkout(token, 'day_pass');
         stripe.complete(session_id);
         await deliver(stripe.eventPayload('checkout.session.completed', session_id)).expect(200);
-        return stripe.chargeOf({ sessionId: session_id });
+        return stripe.chargeOf({ checkoutSessionId: session_id });
       };
       const partly = await pass();
       await deliver(stripe.chargeEvent('charge.refunded', stripe.refund(partly.id, 1000).id)).expect(200);

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { currentSchemaVersion, parseEvent, type EventType } from '@buildmentor/contracts';
-import { type Command, type DecidedEvent, type Decider, DomainError } from '@buildmentor/domain';
+import { type Command, type DecidedEvent, type Decider } from '@buildmentor/domain';
 import { EVENT_STORE, type EventStore, type RecordedEvent, WrongExpectedRevisionError } from '@buildmentor/event-store';
 import { BoundedCache } from './bounded-cache';
+import { RetriesExhaustedError } from './concurrency.errors';
 import { type CommandContext } from './command-metadata';
 import { deterministicId } from './event-ids';
 
@@ -83,9 +84,7 @@ export class DeciderRunner {
         return { events: decided, state: next, position: result.position };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        if (attempt >= MAX_ATTEMPTS) {
-          throw new DomainError('CONCURRENCY.RETRIES_EXHAUSTED', 'conflict', 'The system is busy with your other requests. Please try again.');
-        }
+        if (attempt >= MAX_ATTEMPTS) throw RetriesExhaustedError();
         await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
       }
     }

@@ -1,9 +1,11 @@
 import { type VoucherSummary } from '@buildmentor/contracts';
-import { type Doc } from '@buildmentor/read-store';
+import { type VoucherDoc } from '@buildmentor/read-models';
 
-/** The fields of a `vouchers` read-model document (the projector's shape; the API only reads it). */
-export type VoucherFields = Omit<VoucherSummary, 'remaining' | 'status'>;
-export type VoucherDoc = Doc & VoucherFields;
+/** The `vouchers` fields a summary shows (a voucher just created is summarised from its decider state). */
+export type VoucherFields = Pick<
+  VoucherDoc,
+  'code' | 'tier' | 'duration_days' | 'max_redemptions' | 'redemption_count' | 'expires_at' | 'note' | 'created_by' | 'created_at' | 'revoked_at' | 'revoke_reason'
+>;
 
 /**
  * Status is judged at the moment of the request: expiry is a point in time, not an event, so the
@@ -20,7 +22,8 @@ export function toVoucherSummary(doc: VoucherFields, now: Date): VoucherSummary 
           : 'active';
   return {
     code: doc.code,
-    tier: doc.tier,
+    // Vouchers are only created for the voucher tiers (the create request's schema).
+    tier: doc.tier as VoucherSummary['tier'],
     duration_days: doc.duration_days,
     max_redemptions: doc.max_redemptions,
     redemption_count: doc.redemption_count,

@@ -81,20 +81,7 @@ export class ApiClient {
    * A status outside 200-299 is thrown as an ApiError, read from its problem body.
    */
   async getBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
-    const headers: Record<string, string> = {};
-    const token = options.anonymous ? null : this.token;
-    if (token) headers['Authorization'] = `Bearer ${token}`;
-    let response: Response;
-    try {
-      response = await fetch(this.url(path, options.query), { method: 'GET', headers, signal: options.signal });
-    } catch (cause) {
-      if (options.signal?.aborted) throw cause;
-      throw new ApiError(0, 'network_error', 'Could not reach the server. Please check your connection.');
-    }
-    if (!response.ok) {
-      if (response.status === 401 && token) this.unauthorizedHandlers.forEach((handler) => handler(token));
-      throw toApiError(response.status, await readBody(response));
-    }
+    const response = await this.send('GET', path, options, {});
     return response.blob();
   }
 
@@ -103,21 +90,41 @@ export class ApiClient {
    * Events; EventSource cannot POST). Same token handling as every other call; a status outside
    * 200-299 is thrown as an ApiError before any of the body is read.
    */
-  async postStream(path: string, body: unknown, options: RequestOptions = {}): Promise<Response> {
-    const headers: Record<string, string> = {
-      Accept: 'text/event-stream',
-      'Content-Type': 'application/json',
-    };
+  postStream(path: string, body: unknown, options: RequestOptions = {}): Promise<Response> {
+    const headers = { Accept: 'text/event-stream', 'Content-Type': 'application/json' };
+    return this.send('POST', path, options, headers, JSON.stringify(body));
+  }
+
+  private async request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    if (method === 'GET' && this.minPosition > 0) headers[MIN_POSITION_HEADER] = String(this.minPosition);
+
+    const response = await this.send(method, path, options, headers, body === undefined ? undefined : isForm ? body : JSON.stringify(body));
+    const payload = await readBody(response);
+    if (method !== 'GET') this.rememberPosition(payload);
+    return payload as T;
+  }
+
+  /**
+   * Every call goes through here: it adds the bearer token (unless the call is anonymous), turns
+   * an unreachable server into a status-0 ApiError, tells the unauthorized handlers which token a
+   * 401 rejected, and throws any status outside 200-299 as an ApiError read from its problem body.
+   * A success comes back unread, since a JSON body, a file and an event stream are read differently.
+   */
+  private async send(
+    method: string,
+    path: string,
+    options: RequestOptions,
+    headers: Record<string, string>,
+    body?: BodyInit,
+  ): Promise<Response> {
     const token = options.anonymous ? null : this.token;
-    if (token) headers['Authorization'] = `Bearer ${token}`;
+    const sent = token ? { ...headers, Authorization: `Bearer ${token}` } : headers;
     let response: Response;
     try {
-      response = await fetch(this.url(path, options.query), {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-        signal: options.signal,
-      });
+      response = await fetch(this.url(path, options.query), { method, headers: sent, body, signal: options.signal });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
       throw new ApiError(0, 'network_error', 'Could not reach the server. Please check your connection.');
@@ -127,36 +134,6 @@ export class ApiClient {
       throw toApiError(response.status, await readBody(response));
     }
     return response;
-  }
-
-  private async request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-    const token = options.anonymous ? null : this.token;
-    if (token) headers['Authorization'] = `Bearer ${token}`;
-    if (method === 'GET' && this.minPosition > 0) headers[MIN_POSITION_HEADER] = String(this.minPosition);
-
-    let response: Response;
-    try {
-      response = await fetch(this.url(path, options.query), {
-        method,
-        headers,
-        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-        signal: options.signal,
-      });
-    } catch (cause) {
-      if (options.signal?.aborted) throw cause;
-      throw new ApiError(0, 'network_error', 'Could not reach the server. Please check your connection.');
-    }
-
-    const payload = await readBody(response);
-    if (!response.ok) {
-      if (response.status === 401 && token) this.unauthorizedHandlers.forEach((handler) => handler(token));
-      throw toApiError(response.status, payload);
-    }
-    if (method !== 'GET') this.rememberPosition(payload);
-    return payload as T;
   }
 
   /**

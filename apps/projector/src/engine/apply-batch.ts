@@ -1,18 +1,15 @@
 import { type RecordedEvent } from '@buildmentor/event-store';
 import { type Filter, type ReadStore, type ReadStoreTransaction } from '@buildmentor/read-store';
-import { foldDocument, type Projection, type ReadModelDoc } from '../projection/projection';
-import { toProjectedEvent, type AnyProjectedEvent } from '../projection/projected-event';
-
-export const DEAD_LETTERS = 'dead_letters';
-
-/** An event a projection could not apply: kept with the error so projection can go on. */
-export interface DeadLetterDoc extends ReadModelDoc {
-  projection: string;
-  event_id: string;
-  event_type: string;
-  stream_id: string;
-  error: string;
-}
+import {
+  type AnyProjectedEvent,
+  collectionOf,
+  DEAD_LETTERS,
+  type DeadLetterDoc,
+  foldDocument,
+  type Projection,
+  type ReadModelDoc,
+} from '@buildmentor/read-models';
+import { toProjectedEvent } from './to-projected-event';
 
 interface CachedDoc {
   projection: Projection;
@@ -58,7 +55,7 @@ export async function applyBatch(
       }
     }
     await flush(tx, cache);
-    const letters = tx.collection<DeadLetterDoc>(DEAD_LETTERS);
+    const letters = collectionOf(tx, DEAD_LETTERS);
     for (const letter of deadLetters) await letters.replaceOne({ _id: letter._id }, letter, { upsert: true });
     await tx.setCheckpoint(checkpointName, last.position);
     return { applied: events.length, deadLettered: deadLetters.length };
@@ -68,9 +65,9 @@ export async function applyBatch(
 /** Writes every changed cached document (optionally only one collection's) and marks it clean. */
 async function flush(tx: ReadStoreTransaction, cache: Map<string, CachedDoc>, collectionName?: string): Promise<void> {
   for (const [key, entry] of cache) {
-    if (!entry.dirty || (collectionName && entry.projection.collection !== collectionName)) continue;
+    if (!entry.dirty || (collectionName && entry.projection.readModel.name !== collectionName)) continue;
     const id = key.slice(key.indexOf('\u0000') + 1);
-    const collection = tx.collection(entry.projection.collection);
+    const collection = collectionOf(tx, entry.projection.readModel);
     if (entry.doc) await collection.replaceOne({ _id: id }, entry.doc, { upsert: true });
     else await collection.deleteOne({ _id: id });
     entry.dirty = false;
@@ -79,9 +76,10 @@ async function flush(tx: ReadStoreTransaction, cache: Map<string, CachedDoc>, co
 
 /** Deletes by filter: pending changes of that collection are written first, then forgotten. */
 async function cascadeDelete(tx: ReadStoreTransaction, cache: Map<string, CachedDoc>, projection: Projection, filter: Filter): Promise<void> {
-  await flush(tx, cache, projection.collection);
-  await tx.collection(projection.collection).deleteMany(filter);
-  for (const [key, entry] of cache) if (entry.projection.collection === projection.collection) cache.delete(key);
+  const name = projection.readModel.name;
+  await flush(tx, cache, name);
+  await collectionOf(tx, projection.readModel).deleteMany(filter);
+  for (const [key, entry] of cache) if (entry.projection.readModel.name === name) cache.delete(key);
 }
 
 /** Folds the event into each document it touches; all-or-nothing per projection and event. */
@@ -93,10 +91,10 @@ async function applyToProjection(
 ): Promise<void> {
   const updates: Array<[string, ReadModelDoc | null]> = [];
   for (const id of projection.documentIds(event)) {
-    const key = `${projection.collection}\u0000${id}`;
+    const key = `${projection.readModel.name}\u0000${id}`;
     let entry = cache.get(key);
     if (!entry) {
-      const stored = await tx.collection<ReadModelDoc>(projection.collection).findOne({ _id: id });
+      const stored = await collectionOf(tx, projection.readModel).findOne({ _id: id });
       entry = { projection, doc: stored, dirty: false };
       cache.set(key, entry);
     }
@@ -112,9 +110,9 @@ async function applyToProjection(
 
 function deadLetter(projection: Projection, event: RecordedEvent, error: unknown): DeadLetterDoc {
   return {
-    _id: `${projection.collection}:${event.position}`,
+    _id: `${projection.readModel.name}:${event.position}`,
     _position: event.position,
-    projection: projection.collection,
+    projection: projection.readModel.name,
     event_id: event.id,
     event_type: event.type,
     stream_id: event.streamId,
@@ -125,7 +123,8 @@ function deadLetter(projection: Projection, event: RecordedEvent, error: unknown
 /** Creates the indexes every projection declares (idempotent). */
 export async function ensureIndexes(store: ReadStore, projections: readonly Projection[]): Promise<void> {
   for (const projection of projections) {
-    for (const index of projection.indexes ?? []) await store.createIndex(projection.collection, index);
-    if (projection.textIndex) await store.createTextIndex(projection.collection, projection.textIndex);
+    const name = projection.readModel.name;
+    for (const index of projection.indexes ?? []) await store.createIndex(name, index);
+    if (projection.textIndex) await store.createTextIndex(name, projection.textIndex);
   }
 }

@@ -1,11 +1,10 @@
 import { type ChildProcess } from 'node:child_process';
-import { ALL_PROJECTIONS } from '../projections';
+import { ALL_PROJECTIONS, PROJECTOR_CHECKPOINT } from '@buildmentor/read-models';
 import { readModelHashes } from '../replay/read-model-hashes';
 import { replay } from '../replay/replay';
 import { exited, spawnProjector } from '../testing/spawn-projector';
 import { seededRandom, writeSyntheticLog } from '../testing/synthetic-log';
 import { openTempStores, type TempStores } from '../testing/temp-stores';
-import { LIVE_CHECKPOINT } from './projector';
 
 jest.setTimeout(180_000);
 
@@ -31,7 +30,7 @@ describe('projector killed with SIGKILL at random moments', () => {
   async function checkpoint(): Promise<number> {
     const store = await stores.provider.open(await stores.provider.liveNamespace());
     try {
-      return (await store.getCheckpoint(LIVE_CHECKPOINT)) ?? 0;
+      return (await store.getCheckpoint(PROJECTOR_CHECKPOINT)) ?? 0;
     } finally {
       await store.close();
     }

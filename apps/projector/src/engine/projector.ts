@@ -1,10 +1,8 @@
 import { type EventStore, type EventSubscription, type RecordedEvent } from '@buildmentor/event-store';
 import { type ReadStore, type ReadStoreProvider } from '@buildmentor/read-store';
-import { type Projection } from '../projection/projection';
+import { PROJECTOR_CHECKPOINT, type Projection } from '@buildmentor/read-models';
 import { applyBatch, ensureIndexes } from './apply-batch';
 import { type Logger, silentLogger } from '@buildmentor/config';
-
-export const LIVE_CHECKPOINT = 'projector';
 
 export interface ProjectorOptions {
   eventStore: EventStore;
@@ -66,7 +64,7 @@ export class Projector {
     const { eventStore, provider, projections, batchSize, logger = silentLogger, onCommitted, afterBatch } = this.options;
     const namespaceCheckMs = this.options.namespaceCheckMs ?? 250;
     await ensureIndexes(store, projections);
-    const fromPosition = (await store.getCheckpoint(LIVE_CHECKPOINT)) ?? 0;
+    const fromPosition = (await store.getCheckpoint(PROJECTOR_CHECKPOINT)) ?? 0;
     logger.info('projector following the log', { namespace, fromPosition });
     const subscription = eventStore.subscribeToAll({ fromPosition, maxBatchSize: batchSize });
     this.subscription = subscription;
@@ -82,7 +80,7 @@ export class Projector {
       for await (const batch of subscription) {
         const last = batch[batch.length - 1];
         if (!last) continue;
-        const { deadLettered } = await applyBatch(store, projections, batch, LIVE_CHECKPOINT);
+        const { deadLettered } = await applyBatch(store, projections, batch, PROJECTOR_CHECKPOINT);
         if (deadLettered > 0) logger.warn('events dead-lettered', { count: deadLettered, upTo: last.position });
         onCommitted?.({ namespace, lastPosition: last.position, count: batch.length });
         afterBatch?.(batch, namespace);

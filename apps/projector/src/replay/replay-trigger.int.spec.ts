@@ -1,11 +1,11 @@
 import { type EventStore } from '@buildmentor/event-store';
-import { LIVE_CHECKPOINT, Projector } from '../engine/projector';
-import { ALL_PROJECTIONS } from '../projections';
+import { ALL_PROJECTIONS, AUDIT_LOG, collectionOf, PROJECTOR_CHECKPOINT, REPLAYS } from '@buildmentor/read-models';
+import { Projector } from '../engine/projector';
 import { writeSyntheticLog } from '../testing/synthetic-log';
 import { openTempStores, type TempStores } from '../testing/temp-stores';
 import { readModelHashes } from './read-model-hashes';
 import { replay } from './replay';
-import { REPLAYS, type ReplayDoc, ReplayTrigger } from './replay-trigger';
+import { ReplayTrigger } from './replay-trigger';
 
 jest.setTimeout(60_000);
 
@@ -49,19 +49,19 @@ describe('replay requested through the log (real embedded stores)', () => {
     const live = await waitFor(() => provider.liveNamespace(), (ns) => ns !== first);
     await trigger.whenIdle();
     const store = await provider.open(live);
-    const record = await store.collection<ReplayDoc>(REPLAYS).findOne({ _id: 'rp1' });
+    const record = await collectionOf(store, REPLAYS).findOne({ _id: 'rp1' });
     expect(record).toMatchObject({ status: 'done', namespace: live, previous_namespace: first, requested_by: 'admin1', error: null, last_position: requested.position });
     expect(record!.events).toBe(requested.position);
 
     // More events after the switch land in the new namespace, which still equals a clean replay.
     await writeSyntheticLog(eventStore, 40, { seed: 10 });
     const head = await eventStore.headPosition();
-    await waitFor(() => store.getCheckpoint(LIVE_CHECKPOINT), (p) => p === head);
+    await waitFor(() => store.getCheckpoint(PROJECTOR_CHECKPOINT), (p) => p === head);
     await projector.stop();
     await running;
     const clean = await replay({ eventStore, provider, projections: ALL_PROJECTIONS, namespace: 'clean' });
     expect(await readModelHashes(store)).toEqual(clean.hashes);
-    expect(clean.hashes['audit_log']).toBeDefined();
+    expect(clean.hashes[AUDIT_LOG.name]).toBeDefined();
     await store.close();
   });
 
@@ -81,10 +81,10 @@ describe('replay requested through the log (real embedded stores)', () => {
     expect(await provider.liveNamespace()).toBe(afterFirst);
 
     const store = await provider.open(afterFirst);
-    await store.collection<ReplayDoc>(REPLAYS).replaceOne({ _id: 'stale' }, { _id: 'stale', replay_id: 'stale', status: 'running', requested_by: 'a', requested_at: '2026-01-01T00:00:00.000Z', finished_at: null, namespace: null, previous_namespace: null, events: 0, last_position: 0, head_position: 0, hashes: null, error: null }, { upsert: true });
+    await collectionOf(store, REPLAYS).replaceOne({ _id: 'stale' }, { _id: 'stale', replay_id: 'stale', status: 'running', requested_by: 'a', requested_at: '2026-01-01T00:00:00.000Z', finished_at: null, namespace: null, previous_namespace: null, events: 0, last_position: 0, head_position: 0, hashes: null, error: null }, { upsert: true });
     expect(await new ReplayTrigger({ eventStore, provider, projections: ALL_PROJECTIONS }).markInterrupted()).toBe(1);
-    expect(await store.collection<ReplayDoc>(REPLAYS).findOne({ _id: 'stale' })).toMatchObject({ status: 'failed', error: expect.stringContaining('Interrupted') });
-    expect(await store.collection<ReplayDoc>(REPLAYS).findOne({ _id: 'rp2' })).toMatchObject({ status: 'done' });
+    expect(await collectionOf(store, REPLAYS).findOne({ _id: 'stale' })).toMatchObject({ status: 'failed', error: expect.stringContaining('Interrupted') });
+    expect(await collectionOf(store, REPLAYS).findOne({ _id: 'rp2' })).toMatchObject({ status: 'done' });
     await store.close();
   });
 });

@@ -1,17 +1,12 @@
-import { parseEventData, type ReplayStatus } from '@buildmentor/contracts';
+import { parseEventData } from '@buildmentor/contracts';
 import { type Logger, silentLogger } from '@buildmentor/config';
 import { type EventStore, type RecordedEvent } from '@buildmentor/event-store';
-import { type Doc, type ReadStore, type ReadStoreProvider } from '@buildmentor/read-store';
-import { type Projection } from '../projection/projection';
+import { collectionOf, type Projection, REPLAYS, type ReplayDoc } from '@buildmentor/read-models';
+import { type ReadStore, type ReadStoreProvider } from '@buildmentor/read-store';
 import { generateNamespace, replay } from './replay';
 
 /** Fire-and-forget writes: the write chain has already logged the failure. */
 const ignore = () => undefined;
-
-/** Where replay progress is kept, in the live namespace (see OPERATIONAL_COLLECTIONS). */
-export const REPLAYS = 'replays';
-
-export type ReplayDoc = Doc & ReplayStatus;
 
 export interface ReplayTriggerOptions {
   eventStore: EventStore;
@@ -74,7 +69,7 @@ export class ReplayTrigger {
   async markInterrupted(): Promise<number> {
     const store = await this.options.provider.open(await this.options.provider.liveNamespace());
     try {
-      const stale = await store.collection<ReplayDoc>(REPLAYS).find({ status: 'running' });
+      const stale = await collectionOf(store, REPLAYS).find({ status: 'running' });
       for (const doc of stale) await this.save(store, { ...doc, status: 'failed', finished_at: this.now(), error: 'Interrupted: the projector stopped during the replay. Request it again.' });
       return stale.length;
     } finally {
@@ -139,7 +134,7 @@ export class ReplayTrigger {
   private async copyHistory(from: string, to: string): Promise<void> {
     const source = await this.options.provider.open(from);
     try {
-      const docs = await source.collection<ReplayDoc>(REPLAYS).find({});
+      const docs = await collectionOf(source, REPLAYS).find({});
       if (docs.length > 0) await this.withStore(to, async (target) => { for (const doc of docs) await this.save(target, doc); });
     } finally {
       await source.close();
@@ -147,7 +142,7 @@ export class ReplayTrigger {
   }
 
   private async read(namespace: string, id: string): Promise<ReplayDoc | null> {
-    return this.withStore(namespace, (store) => store.collection<ReplayDoc>(REPLAYS).findOne({ _id: id }));
+    return this.withStore(namespace, (store) => collectionOf(store, REPLAYS).findOne({ _id: id }));
   }
 
   private write(namespaces: readonly string[], doc: ReplayDoc): Promise<void> {
@@ -159,7 +154,7 @@ export class ReplayTrigger {
   }
 
   private async save(store: ReadStore, doc: ReplayDoc): Promise<void> {
-    await store.collection<ReplayDoc>(REPLAYS).replaceOne({ _id: doc._id }, doc, { upsert: true });
+    await collectionOf(store, REPLAYS).replaceOne({ _id: doc._id }, doc, { upsert: true });
   }
 
   private async withStore<R>(namespace: string, body: (store: ReadStore) => Promise<R>): Promise<R> {

@@ -1,5 +1,24 @@
-import { ALL_PROJECTIONS } from '../projections';
-import { Projector, LIVE_CHECKPOINT } from '../engine/projector';
+import {
+  ALL_PROJECTIONS,
+  AUDIT_LOG,
+  CONTRIBUTIONS,
+  CONVERSATIONS,
+  DAILY_STATS,
+  DOCUMENTS,
+  FEEDBACK,
+  MESSAGES,
+  PARTNERS,
+  PAYMENTS,
+  PENDING_QUESTIONS,
+  PLATFORM_STATS,
+  PROFILES,
+  PROJECTOR_CHECKPOINT,
+  SEARCH_CHUNKS,
+  VOUCHER_REDEMPTIONS,
+  VOUCHERS,
+  WEEKLY_REPORTS,
+} from '@buildmentor/read-models';
+import { Projector } from '../engine/projector';
 import { writeSyntheticLog } from '../testing/synthetic-log';
 import { openTempStores, type TempStores } from '../testing/temp-stores';
 import { readModelHashes } from './read-model-hashes';
@@ -29,14 +48,16 @@ describe('replay (real embedded stores)', () => {
     const running = projector.start();
     const head = await eventStore.headPosition();
     const live = await provider.open(await provider.liveNamespace());
-    await waitFor(async () => (await live.getCheckpoint(LIVE_CHECKPOINT)) === head);
+    await waitFor(async () => (await live.getCheckpoint(PROJECTOR_CHECKPOINT)) === head);
     await projector.stop();
     await running;
 
     const first = await replay({ eventStore, provider, projections: ALL_PROJECTIONS, namespace: 'replay-a', pageSize: 97 });
     const second = await replay({ eventStore, provider, projections: ALL_PROJECTIONS, namespace: 'replay-b' });
     expect(first.events).toBe(head);
-    expect(Object.keys(first.hashes).sort()).toEqual(['audit_log', 'contributions', 'conversations', 'daily_stats', 'documents', 'feedback', 'messages', 'partners', 'payments', 'pending_questions', 'platform_stats', 'profiles', 'search_chunks', 'voucher_redemptions', 'vouchers', 'weekly_reports']);
+    expect(Object.keys(first.hashes).sort()).toEqual(
+      [AUDIT_LOG, CONTRIBUTIONS, CONVERSATIONS, DAILY_STATS, DOCUMENTS, FEEDBACK, MESSAGES, PARTNERS, PAYMENTS, PENDING_QUESTIONS, PLATFORM_STATS, PROFILES, SEARCH_CHUNKS, VOUCHER_REDEMPTIONS, VOUCHERS, WEEKLY_REPORTS].map((m) => m.name),
+    );
     expect(second.hashes).toEqual(first.hashes);
     expect(await readModelHashes(live)).toEqual(first.hashes);
     await live.close();
@@ -77,7 +98,7 @@ describe('replay (real embedded stores)', () => {
     await writeSyntheticLog(eventStore, 60, { seed: 12 });
     const head = await eventStore.headPosition();
     const green = await provider.open('green');
-    await waitFor(async () => (await green.getCheckpoint(LIVE_CHECKPOINT)) === head);
+    await waitFor(async () => (await green.getCheckpoint(PROJECTOR_CHECKPOINT)) === head);
     expect(head).toBeGreaterThan(result.lastPosition);
     await projector.stop();
     await running;

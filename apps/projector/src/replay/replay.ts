@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type EventStore, type RecordedEvent } from '@buildmentor/event-store';
 import { type ReadStoreProvider } from '@buildmentor/read-store';
 import { applyBatch, ensureIndexes } from '../engine/apply-batch';
-import { LIVE_CHECKPOINT } from '../engine/projector';
-import { type Projection } from '../projection/projection';
+import { PROJECTOR_CHECKPOINT, type Projection } from '@buildmentor/read-models';
 import { readModelHashes } from './read-model-hashes';
 
 export interface ReplayOptions {
@@ -51,7 +50,7 @@ export async function replay(options: ReplayOptions): Promise<ReplayResult> {
   const store = await provider.open(namespace);
   const started = performance.now();
   let events = 0;
-  let lastPosition = (await store.getCheckpoint(LIVE_CHECKPOINT)) ?? 0;
+  let lastPosition = (await store.getCheckpoint(PROJECTOR_CHECKPOINT)) ?? 0;
   try {
     if (lastPosition > 0 || (await store.listCollections()).length > 0) {
       throw new Error(`Namespace ${namespace} already holds read models; replay into a fresh one.`);
@@ -63,7 +62,7 @@ export async function replay(options: ReplayOptions): Promise<ReplayResult> {
       const kept = until ? takeUntil(page, until) : page;
       const last = kept[kept.length - 1];
       if (last) {
-        await applyBatch(store, projections, kept, LIVE_CHECKPOINT);
+        await applyBatch(store, projections, kept, PROJECTOR_CHECKPOINT);
         events += kept.length;
         lastPosition = last.position;
         onProgress?.({ events, lastPosition, headPosition });

@@ -1,8 +1,8 @@
 import { type EventType } from '@buildmentor/contracts';
 import { EVENT_DATA_SAMPLES } from '@buildmentor/contracts/testing';
 import { type EventStore } from '@buildmentor/event-store';
-import { LIVE_CHECKPOINT, Projector } from '../engine/projector';
-import { ALL_PROJECTIONS } from '../projections';
+import { ALL_PROJECTIONS, AUDIT_LOG, DAILY_STATS, PLATFORM_STATS, PROJECTOR_CHECKPOINT, WEEKLY_REPORTS } from '@buildmentor/read-models';
+import { Projector } from '../engine/projector';
 import { readStatsReport } from '../stats/stats-report';
 import { exited, spawnProjector } from '../testing/spawn-projector';
 import { writeSyntheticLog } from '../testing/synthetic-log';
@@ -45,7 +45,7 @@ describe('stats after a replay (real embedded stores)', () => {
     const running = projector.start();
     const head = await eventStore.headPosition();
     const live = await provider.open(await provider.liveNamespace());
-    await waitFor(async () => (await live.getCheckpoint(LIVE_CHECKPOINT)) === head);
+    await waitFor(async () => (await live.getCheckpoint(PROJECTOR_CHECKPOINT)) === head);
     await live.close();
     await projector.stop();
     await running;
@@ -61,7 +61,7 @@ describe('stats after a replay (real embedded stores)', () => {
     const liveStats = await readStatsReport(live);
     await live.close();
     const rebuilt = await replay({ eventStore, provider, projections: ALL_PROJECTIONS, namespace: 'stats-check', pageSize: 101 });
-    for (const name of ['platform_stats', 'daily_stats', 'audit_log', 'weekly_reports']) expect(rebuilt.hashes[name]).toBe(liveHashes[name]);
+    for (const { name } of [PLATFORM_STATS, DAILY_STATS, AUDIT_LOG, WEEKLY_REPORTS]) expect(rebuilt.hashes[name]).toBe(liveHashes[name]);
     const again = await provider.open('stats-check');
     expect({ ...(await readStatsReport(again)), namespace: 'x' }).toEqual({ ...liveStats, namespace: 'x' });
     await again.close();

@@ -1,4 +1,4 @@
-import { emptyPlatformStats } from '../platform-stats/platform-stats.projection';
+import { emptyPlatformStats } from '@buildmentor/read-models';
 import { csvField, statsReportCsv, type StatsReport } from './stats-report';
 
 const { _id, _position, ...platform } = emptyPlatformStats();

@@ -1,7 +1,5 @@
+import { collectionOf, DAILY_STATS, PLATFORM_STATS, platformTotals, PROJECTOR_CHECKPOINT } from '@buildmentor/read-models';
 import { type ReadStore } from '@buildmentor/read-store';
-import { LIVE_CHECKPOINT } from '../engine/projector';
-import { type DailyStatsDoc } from '../daily-stats/daily-stats.projection';
-import { emptyPlatformStats, PLATFORM_STATS_ID, type PlatformStatsDoc } from '../platform-stats/platform-stats.projection';
 
 /** What `projector stats` prints: the running totals and the daily series of one namespace. */
 export interface StatsReport {
@@ -24,12 +22,12 @@ export interface DailyFigures {
 }
 
 export async function readStatsReport(store: ReadStore): Promise<StatsReport> {
-  const platformDoc = (await store.collection<PlatformStatsDoc>('platform_stats').findOne({ _id: PLATFORM_STATS_ID })) ?? emptyPlatformStats();
-  const days = await store.collection<DailyStatsDoc>('daily_stats').find({}, { sort: { day: 1 } });
+  const platformDoc = await platformTotals(collectionOf(store, PLATFORM_STATS));
+  const days = await collectionOf(store, DAILY_STATS).find({}, { sort: { day: 1 } });
   const { _id: _pid, _position: _pp, ...platform } = platformDoc;
   return {
     namespace: store.namespace,
-    checkpoint: (await store.getCheckpoint(LIVE_CHECKPOINT)) ?? 0,
+    checkpoint: (await store.getCheckpoint(PROJECTOR_CHECKPOINT)) ?? 0,
     platform: platform as StatsReport['platform'],
     daily: days.map((d) => ({ day: d.day, questions: d.questions, conversations: d.conversations, active_users: d.active_users, new_users: d.new_users, uploads: d.uploads, payments: d.payments, revenue: d.revenue })),
   };

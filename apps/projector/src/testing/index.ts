@@ -1,4 +1,3 @@
 export * from './synthetic-log';
 export * from './spawn-projector';
 export * from './temp-stores';
-export * from './projection-harness';

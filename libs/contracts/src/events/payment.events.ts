@@ -11,7 +11,8 @@ import {
 /**
  * Events on stream `payment-<sessionId>`: one checkout session from start to outcome. The
  * session id is the provider's (Stripe Checkout Session id, or the demo gateway's), so the
- * webhook and the status check both find the same stream and fulfil it at most once.
+ * webhook and the status check both find the same stream and fulfil it at most once. Code calls
+ * it `checkoutSessionId` (not a chat session); the stored field keeps Stripe's name.
  * A confirmed payment leads to SubscriptionActivated on the buyer's quota stream.
  */
 

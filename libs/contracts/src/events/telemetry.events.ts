@@ -8,6 +8,7 @@ import { idSchema } from './shared.schemas';
 export const uiEventRecordedDataSchema = z.object({
   userId: idSchema,
   eventType: z.enum(['examples_served', 'dismiss_examples', 'example_clicked']),
+  /** The spec's session_id: the conversation open in the UI ('anonymous' before the first); code calls it conversationId. */
   sessionId: z.string().max(100).nullable(),
   /** Small, flat, already size-checked by the API. */
   metadata: z.record(z.string(), z.unknown()),

@@ -100,6 +100,7 @@ export const developerAccessRequestSchema = z.object({
 export type DeveloperAccessRequest = z.infer<typeof developerAccessRequestSchema>;
 
 export const developerAccessResponseSchema = z.object({ success: z.literal(true), position: positionSchema });
+export type DeveloperAccessResponse = z.infer<typeof developerAccessResponseSchema>;
 
 /** GET /api/admin/check-developer-status: the signed-in user's own developer access. */
 export const developerStatusResponseSchema = z.object({ developer_access: z.boolean(), is_admin: z.boolean() });

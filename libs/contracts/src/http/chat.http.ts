@@ -81,3 +81,5 @@ export const telemetryRequestSchema = z.object({
   metadata: z.record(z.string(), z.unknown()).default({}),
 });
 export type TelemetryRequest = z.infer<typeof telemetryRequestSchema>;
+export const telemetryRecordedResponseSchema = z.object({ recorded: z.literal(true) });
+export type TelemetryRecordedResponse = z.infer<typeof telemetryRecordedResponseSchema>;

@@ -49,6 +49,7 @@ export const knowledgeSearchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
   include_mentor_notes: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(true),
 });
+export type KnowledgeSearchQuery = z.infer<typeof knowledgeSearchQuerySchema>;
 
 export const knowledgeSearchResultSchema = z.object({
   document_id: z.string(),
@@ -92,3 +93,8 @@ export const mentorNoteRequestSchema = z.object({
   tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
 });
 export const mentorNoteResponseSchema = z.object({ success: z.literal(true), note_id: z.string(), position: z.number().int().nonnegative() });
+export type MentorNoteResponse = z.infer<typeof mentorNoteResponseSchema>;
+
+/** DELETE /api/knowledge/documents/{id} */
+export const documentDeletedResponseSchema = z.object({ success: z.literal(true), position: z.number().int() });
+export type DocumentDeletedResponse = z.infer<typeof documentDeletedResponseSchema>;

@@ -1,4 +1,4 @@
-import { DAY_PASS_HOURS, STARTER_DAILY_QUESTIONS } from '../limits';
+import { DAILY_BOOSTERS, DAY_PASS_HOURS, STARTER_DAILY_QUESTIONS } from '../limits';
 import type { PlanTier } from '../events/shared.schemas';
 import type { Role } from '../http/auth.http';
 
@@ -6,6 +6,7 @@ import type { Role } from '../http/auth.http';
  * The plans, in one place: the pricing page, GET /api/pricing, checkout and fulfilment all read
  * this list, so a price or a trial length cannot differ between what is shown and what is charged.
  * Prices are in minor units (cents) of AUD, as the payment provider takes them (spec section 9).
+ * The browser imports this file directly (`@buildmentor/contracts/plans`): type imports only, no zod.
  */
 
 export type PlanPeriod = 'free' | 'month' | 'day';
@@ -47,7 +48,7 @@ export const PLANS: readonly PlanDefinition[] = [
     currency: 'aud',
     period: 'free',
     description: 'Try expert construction guidance every day, free.',
-    features: [`${STARTER_DAILY_QUESTIONS} questions per day`, 'Daily Booster: 1 extra question per day', 'Enhanced prompting', 'NCC, AS/NZS and BCA guidance'],
+    features: [`${STARTER_DAILY_QUESTIONS} questions per day`, `Daily Booster: ${DAILY_BOOSTERS} extra question per day`, 'Enhanced prompting', 'NCC, AS/NZS and BCA guidance'],
     limitations: ['No chat history', 'Document upload for partners only'],
     cta: 'Start Free',
     promotion: null,
@@ -99,7 +100,7 @@ export const PLANS: readonly PlanDefinition[] = [
     period: 'day',
     description: `Pro-Plus features for ${DAY_PASS_HOURS} hours. Buy again whenever you need it.`,
     features: [`All Pro-Plus features for ${DAY_PASS_HOURS} hours`, 'Unlimited questions', 'Knowledge-enhanced chat', 'Repeatable: buy another day any time'],
-    limitations: ['Ends automatically after 24 hours', 'No recurring billing'],
+    limitations: [`Ends automatically after ${DAY_PASS_HOURS} hours`, 'No recurring billing'],
     cta: 'Buy Day Pass',
     promotion: null,
     trialDays: 0,

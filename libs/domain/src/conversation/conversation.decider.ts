@@ -85,14 +85,14 @@ function askQuestion(command: AskQuestion, state: ConversationState): Conversati
   const { conversationId, userId, questionId, enhanced, requestHash } = command.data;
   // Stored trimmed: the spec trims chat messages before sending.
   const question = command.data.question.trim();
-  if (question === '') throw new QuestionEmptyError();
-  if (question.length > MAX_QUESTION_LENGTH) throw new QuestionTooLongError();
-  if (state.status === 'active' && state.userId !== userId) throw new ConversationNotFoundError();
+  if (question === '') throw QuestionEmptyError();
+  if (question.length > MAX_QUESTION_LENGTH) throw QuestionTooLongError();
+  if (state.status === 'active' && state.userId !== userId) throw ConversationNotFoundError();
   // A retried ask (same client request id, same question) was already recorded; the same key
   // asking something else is refused rather than answered as if it were the first question.
   const earlier = state.status === 'active' ? state.questions.get(questionId) : undefined;
   if (earlier) {
-    if (earlier.requestHash !== requestHash) throw new RequestKeyReusedError();
+    if (earlier.requestHash !== requestHash) throw RequestKeyReusedError();
     return [];
   }
 
@@ -112,7 +112,7 @@ function recordAnswer(command: RecordAnswer, state: ActiveConversation): AnswerG
   const question = requireQuestion(state, questionId);
   // The same answer recorded again (a retried handler step) is already there.
   if (question.status === 'answered' && question.answerId === answerId) return [];
-  if (question.status !== 'asked') throw new QuestionAlreadyResolvedError();
+  if (question.status !== 'asked') throw QuestionAlreadyResolvedError();
   const { conversationId, userId } = state;
   return [
     { type: 'AnswerGenerated', data: { conversationId, userId, questionId, answerId, answer, generator } },
@@ -121,10 +121,10 @@ function recordAnswer(command: RecordAnswer, state: ActiveConversation): AnswerG
 
 function failAnswer(command: FailAnswer, state: ActiveConversation): AnswerFailed[] {
   const { questionId, reason } = command.data;
-  if (isBlank(reason)) throw new MissingTextError('reason');
+  if (isBlank(reason)) throw MissingTextError('reason');
   const question = requireQuestion(state, questionId);
   if (question.status === 'failed') return [];
-  if (question.status === 'answered') throw new QuestionAlreadyResolvedError();
+  if (question.status === 'answered') throw QuestionAlreadyResolvedError();
   const { conversationId, userId } = state;
   return [{ type: 'AnswerFailed', data: { conversationId, userId, questionId, reason: reason.trim() } }];
 }
@@ -132,7 +132,7 @@ function failAnswer(command: FailAnswer, state: ActiveConversation): AnswerFaile
 function detectProjectStage(command: DetectProjectStage, state: ActiveConversation): ProjectStageDetected[] {
   const { questionId } = command.data;
   const stage = command.data.stage.trim();
-  if (stage === '') throw new MissingTextError('stage');
+  if (stage === '') throw MissingTextError('stage');
   requireQuestion(state, questionId);
   // The stage is conversation-wide: only a change is news for the workflow recommendations.
   if (state.stage === stage) return [];
@@ -141,13 +141,13 @@ function detectProjectStage(command: DetectProjectStage, state: ActiveConversati
 }
 
 function requireActive(state: ConversationState): ActiveConversation {
-  if (state.status !== 'active') throw new ConversationNotFoundError();
+  if (state.status !== 'active') throw ConversationNotFoundError();
   return state;
 }
 
 function requireQuestion(state: ActiveConversation, questionId: string): QuestionStatus {
   const question = state.questions.get(questionId);
-  if (!question) throw new QuestionNotFoundError();
+  if (!question) throw QuestionNotFoundError();
   return question;
 }
 

@@ -42,7 +42,7 @@ export function decide(command: CredentialCommand, state: CredentialState): Cred
   switch (command.type) {
     case 'SetInitialPassword':
       if (state.passwordHash === command.data.passwordHash) return [];
-      if (state.passwordHash !== null) throw new PasswordAlreadySetError();
+      if (state.passwordHash !== null) throw PasswordAlreadySetError();
       return [{ type: 'PasswordSet', data: { userId: command.data.userId, passwordHash: command.data.passwordHash, reason: 'sign_up' } }];
     case 'RequestPasswordReset':
       if (state.resetTokens.has(command.data.tokenHash)) return [];
@@ -66,7 +66,7 @@ export function decide(command: CredentialCommand, state: CredentialState): Cred
 function completeReset(command: CompletePasswordReset, state: CredentialState): CredentialEvent[] {
   const { userId, tokenHash, passwordHash, at } = command.data;
   const token = state.resetTokens.get(tokenHash);
-  if (!token || token.used || Date.parse(token.expiresAt) <= Date.parse(at)) throw new ResetTokenInvalidError();
+  if (!token || token.used || Date.parse(token.expiresAt) <= Date.parse(at)) throw ResetTokenInvalidError();
   return [
     { type: 'PasswordResetCompleted', data: { userId, tokenHash } },
     { type: 'PasswordSet', data: { userId, passwordHash, reason: 'reset' } },
@@ -76,7 +76,7 @@ function completeReset(command: CompletePasswordReset, state: CredentialState): 
 
 function changePassword(command: ChangePassword, state: CredentialState): CredentialEvent[] {
   const { userId, verifiedHash, passwordHash } = command.data;
-  if (state.passwordHash === null || state.passwordHash !== verifiedHash) throw new CurrentPasswordIncorrectError();
+  if (state.passwordHash === null || state.passwordHash !== verifiedHash) throw CurrentPasswordIncorrectError();
   return [{ type: 'PasswordSet', data: { userId, passwordHash, reason: 'change' } }, endSessions(userId, state, 'password_change')];
 }
 

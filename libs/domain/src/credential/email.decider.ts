@@ -16,6 +16,6 @@ export function evolve(_state: EmailState, event: EmailEvent): EmailState {
 export function decide(command: EmailCommand, state: EmailState): EmailEvent[] {
   const { email, userId } = command.data;
   if (state.userId === userId) return []; // a retried sign-up
-  if (state.userId !== null) throw new EmailTakenError();
+  if (state.userId !== null) throw EmailTakenError();
   return [{ type: 'EmailClaimed', data: { email, userId } }];
 }

@@ -50,7 +50,7 @@ export function decide(command: DocumentCommand, state: DocumentState): Document
     case 'RejectDocument':
       return state.status === 'processing' ? [{ type: 'DocumentRejected', data: command.data }] : [];
     case 'DeleteDocument':
-      if (!isDeletableBy(state, command.data.requestedBy)) throw new DocumentNotFoundError();
+      if (!isDeletableBy(state, command.data.requestedBy)) throw DocumentNotFoundError();
       return [{ type: 'DocumentDeleted', data: { documentId: command.data.documentId, userId: state.ownerId, deletedBy: command.data.requestedBy, reason: command.data.reason } }];
   }
 }

@@ -4,7 +4,7 @@ import type { Command } from '../shared/decider';
 /**
  * Claim storage for an upload whose bytes are stored but not yet recorded. `limitBytes` is the
  * plan's limit at the time of the upload: the handler reads the plan in force from quota-<user>
- * (planAt) and the limit from contracts, because a decider reads no other stream.
+ * (allowanceAt's tier) and the limit from contracts, because a decider reads no other stream.
  */
 export type ReserveStorage = Command<'ReserveStorage', { userId: string; documentId: string; bytes: number; limitBytes: number }>;
 

@@ -47,7 +47,7 @@ export function decide(command: LibraryCommand, state: LibraryState): LibraryEve
 function reserve(command: ReserveStorage, state: LibraryState): LibraryEvent[] {
   const { userId, documentId, bytes, limitBytes } = command.data;
   if (state.claims.has(documentId)) return [];
-  if (state.usedBytes + bytes > limitBytes) throw new StorageQuotaExceededError(limitBytes, state.usedBytes, bytes);
+  if (state.usedBytes + bytes > limitBytes) throw StorageQuotaExceededError(limitBytes, state.usedBytes, bytes);
   return [{ type: 'StorageReserved', data: { userId, documentId, bytes, limitBytes } }];
 }
 

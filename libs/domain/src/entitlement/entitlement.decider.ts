@@ -1,5 +1,4 @@
 import {
-  DAY_PASS_HOURS,
   type PlanTier,
   type ProviderSubscriptionStatus,
   type SubscriptionEndReason,
@@ -11,6 +10,7 @@ import type { QuotaState } from '../quota/quota.decider';
 import type { QuotaEvent } from '../quota/quota.events';
 import type { ActivateSubscription, CloseDispute, EndSubscription, EntitlementCommand, OpenDispute, SyncSubscription } from './entitlement.commands';
 import { VoucherDurationRequiredError } from './entitlement.errors';
+import { dayPassEndsAt, voucherPlanEndsAt } from './plan-ends';
 
 /**
  * Plans on `quota-<userId>`. A decider of its own over the quota stream (the quota decider keeps
@@ -53,9 +53,6 @@ type AccessEvent = Extract<
   QuotaEvent,
   { type: 'SubscriptionActivated' | 'SubscriptionStatusChanged' | 'SubscriptionSuspended' | 'SubscriptionResumed' | 'SubscriptionEnded' | 'PaymentDisputed' | 'PaymentDisputeClosed' }
 >;
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The provider's subscription status -> access (docs/decisions.md, "Quotas and plans"):
@@ -145,12 +142,12 @@ function activate(command: ActivateSubscription, state: EntitlementState): Acces
   let startsAt = at;
   let endsAt: string | null = null;
   if (source === 'voucher') {
-    if (durationDays === null || !Number.isInteger(durationDays) || durationDays < 1) throw new VoucherDurationRequiredError();
-    endsAt = iso(Date.parse(at) + durationDays * DAY_MS);
+    if (durationDays === null || !Number.isInteger(durationDays) || durationDays < 1) throw VoucherDurationRequiredError();
+    endsAt = voucherPlanEndsAt(at, durationDays);
   } else if (tier === 'day_pass') {
     // Repeatable: a pass bought while another runs starts when that one ends, so no hour is lost.
     startsAt = iso(Math.max(Date.parse(at), latestDayPassEnd(state.quota, at)));
-    endsAt = iso(Date.parse(startsAt) + DAY_PASS_HOURS * HOUR_MS);
+    endsAt = dayPassEndsAt(startsAt);
   }
   const activated: AccessEvent = { type: 'SubscriptionActivated', data: { userId, tier, source, reference, startsAt, endsAt, ...(subscriptionId ? { subscriptionId } : {}) } };
   // A dispute that arrived before the payment was confirmed holds the plan from its first moment.

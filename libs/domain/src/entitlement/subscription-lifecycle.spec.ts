@@ -1,5 +1,5 @@
 import type { ProviderSubscriptionStatus } from '@buildmentor/contracts';
-import { planAt } from '../quota/quota.decider';
+import { planAt } from '../quota/allowance';
 import type { QuotaEvent } from '../quota/quota.events';
 import { DeciderSpecification } from '../shared/decider-spec';
 import type { ActivateSubscription, CloseDispute, EndSubscription, EntitlementCommand, OpenDispute, SyncSubscription } from './entitlement.commands';
@@ -81,7 +81,7 @@ function permutations<T>(items: readonly T[]): T[][] {
 /** What a user may do at `at`, and the grant's recorded status: the end state that must not depend on order. */
 function outcome(events: readonly QuotaEvent[], at: string) {
   const state = events.reduce(entitlementDecider.evolve, entitlementDecider.initialState());
-  return { plan: planAt(state.quota, at)?.tier ?? null, grant: state.grants.get('sub_1')?.status ?? null };
+  return { plan: planAt(state.quota.plans, at)?.tier ?? null, grant: state.grants.get('sub_1')?.status ?? null };
 }
 
 describe('paid plans after checkout (entitlement decider)', () => {
@@ -129,8 +129,8 @@ describe('paid plans after checkout (entitlement decider)', () => {
     it('ignores an observation older than the suspension', () => given.when(observe('active', t(5))).thenNothingHappens());
     it('grants no question meanwhile, and again after resuming', () => {
       const state = [activated(), suspended('unpaid', t(10)), resumed(t(20))].reduce(entitlementDecider.evolve, entitlementDecider.initialState());
-      expect(planAt(state.quota, t(15))).toBeNull();
-      expect(planAt(state.quota, t(25))?.tier).toBe('pro');
+      expect(planAt(state.quota.plans, t(15))).toBeNull();
+      expect(planAt(state.quota.plans, t(25))?.tier).toBe('pro');
     });
   });
 
@@ -176,9 +176,9 @@ describe('paid plans after checkout (entitlement decider)', () => {
       const held = [pass, disputed('cs_pass', 'day_pass'), suspended('disputed', t(20), 'cs_pass', 'day_pass')];
       spec.given(held).when(closeDispute('won', 'cs_pass', 'day_pass')).then([disputeClosed('won', 'cs_pass', 'day_pass'), resumed(t(40), '2026-03-02T00:00:00.000Z', 'cs_pass', 'day_pass')]);
       const after = [...held, disputeClosed('won', 'cs_pass', 'day_pass'), resumed(t(40), '2026-03-02T00:00:00.000Z', 'cs_pass', 'day_pass')].reduce(entitlementDecider.evolve, entitlementDecider.initialState());
-      expect(planAt(after.quota, t(30))).toBeNull();
-      expect(planAt(after.quota, '2026-03-01T23:59:00.000Z')?.tier).toBe('day_pass');
-      expect(planAt(after.quota, '2026-03-02T00:00:00.000Z')).toBeNull();
+      expect(planAt(after.quota.plans, t(30))).toBeNull();
+      expect(planAt(after.quota.plans, '2026-03-01T23:59:00.000Z')?.tier).toBe('day_pass');
+      expect(planAt(after.quota.plans, '2026-03-02T00:00:00.000Z')).toBeNull();
     });
   });
 

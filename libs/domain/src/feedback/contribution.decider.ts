@@ -18,15 +18,15 @@ export function decide(command: ContributionCommand, state: ContributionState): 
   switch (command.type) {
     case 'SubmitContribution': {
       const contributionText = command.data.contributionText.trim();
-      if (contributionText === '') throw new ContributionTextRequiredError();
+      if (contributionText === '') throw ContributionTextRequiredError();
       if (state.status !== 'none') return []; // a retried submission
       return [{ type: 'ContributionSubmitted', data: { ...command.data, contributionText } }];
     }
     case 'ReviewContribution': {
-      if (state.status === 'none') throw new ContributionNotFoundError();
+      if (state.status === 'none') throw ContributionNotFoundError();
       // The same decision by the same reviewer again is a retry; anything else is too late.
       if (state.status === command.data.status && state.reviewerId === command.data.reviewerId) return [];
-      if (state.status !== 'pending_review') throw new ContributionNotPendingError();
+      if (state.status !== 'pending_review') throw ContributionNotPendingError();
       return [{ type: 'ContributionReviewed', data: { ...command.data, notes: command.data.notes.trim() } }];
     }
   }

@@ -15,7 +15,7 @@ export function evolve(_state: FeedbackState, event: FeedbackEvent): FeedbackSta
 
 export function decide(command: FeedbackCommand, state: FeedbackState): FeedbackEvent[] {
   const comment = command.data.comment.trim();
-  if (comment === '') throw new FeedbackCommentRequiredError();
+  if (comment === '') throw FeedbackCommentRequiredError();
   // Submitting the same vote and comment again (a double click) records nothing new.
   if (state.latest?.feedbackType === command.data.feedbackType && state.latest.comment === comment) return [];
   return [{ type: 'FeedbackSubmitted', data: { ...command.data, comment } }];

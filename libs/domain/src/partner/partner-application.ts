@@ -55,7 +55,7 @@ export function checkApplication(data: ApplyForPartnership['data']): PartnerAppl
     else if (!result.valid) issues.push({ path: 'businessIdNumber', message: result.message });
     businessId = { businessIdScheme: scheme as BusinessIdScheme, businessIdNumber: result.normalized, businessIdValid: result.valid };
   }
-  if (issues.length > 0) throw new InvalidPartnerApplicationError(issues);
+  if (issues.length > 0) throw InvalidPartnerApplicationError(issues);
 
   return {
     partnerId: data.partnerId,

@@ -37,7 +37,7 @@ export function decide(command: PartnerCommand, state: PartnerState): PartnerEve
   switch (command.type) {
     case 'ApplyForPartnership': {
       // One application at a time: checked first, since no correction to the form would help.
-      if (state.status === 'pending' || state.status === 'approved') throw new PartnerAlreadyAppliedError(state.status);
+      if (state.status === 'pending' || state.status === 'approved') throw PartnerAlreadyAppliedError(state.status);
       return [{ type: 'PartnerApplied', data: checkApplication(command.data) }];
     }
     case 'ApprovePartner': {
@@ -49,7 +49,7 @@ export function decide(command: PartnerCommand, state: PartnerState): PartnerEve
       assertPending(state);
       const { partnerId, reviewerId } = command.data;
       const reason = command.data.reason.trim();
-      if (reason === '') throw new RejectionReasonRequiredError();
+      if (reason === '') throw RejectionReasonRequiredError();
       return [{ type: 'PartnerRejected', data: { partnerId, reviewerId, reason } }];
     }
   }
@@ -57,6 +57,6 @@ export function decide(command: PartnerCommand, state: PartnerState): PartnerEve
 
 /** Only pending applications can be acted on; a second click on a decided one is a 409. */
 function assertPending(state: PartnerState): void {
-  if (state.status === 'none') throw new PartnerNotFoundError();
-  if (state.status !== 'pending') throw new PartnerNotPendingError();
+  if (state.status === 'none') throw PartnerNotFoundError();
+  if (state.status !== 'pending') throw PartnerNotPendingError();
 }

@@ -1,9 +1,13 @@
 import type { PaymentFailureStatus, PaymentProvider, PlanTier } from '@buildmentor/contracts';
 import type { Command } from '../shared/decider';
 
-/** What the provider told us about a session; the same shape starts and confirms it. */
+/**
+ * What the provider told us about a checkout session; the same shape starts and confirms it. The
+ * payment events store the id as `sessionId` (Stripe's word, kept in stored data); the decider
+ * maps it.
+ */
 export interface PaymentSessionFacts {
-  sessionId: string;
+  checkoutSessionId: string;
   userId: string;
   packageId: PlanTier;
   /** Minor units charged now (0 while a subscription's free weeks run). */
@@ -23,6 +27,6 @@ export type StartCheckout = Command<'StartCheckout', PaymentSessionFacts & { che
 export type ConfirmPayment = Command<'ConfirmPayment', PaymentSessionFacts & { providerEventId: string | null }>;
 
 /** The session ended without payment (expired, cancelled on the demo page, or failed). */
-export type FailPayment = Command<'FailPayment', { sessionId: string; status: PaymentFailureStatus; reason: string }>;
+export type FailPayment = Command<'FailPayment', { checkoutSessionId: string; status: PaymentFailureStatus; reason: string }>;
 
 export type PaymentCommand = StartCheckout | ConfirmPayment | FailPayment;

@@ -3,13 +3,16 @@ import type { ConfirmPayment, FailPayment, StartCheckout } from './payment.comma
 import * as paymentDecider from './payment.decider';
 import type { PaymentEvent } from './payment.events';
 
-const facts = { sessionId: 'cs_1', userId: 'u1', packageId: 'pro' as const, amountTotal: 0, currency: 'aud', provider: 'stripe' as const };
+const facts = { checkoutSessionId: 'cs_1', userId: 'u1', packageId: 'pro' as const, amountTotal: 0, currency: 'aud', provider: 'stripe' as const };
+/** The same facts as the events store them (the checkout session's id is `sessionId` there). */
+const { checkoutSessionId: _id, ...buyer } = facts;
+const stored = { sessionId: 'cs_1', ...buyer };
 const start: StartCheckout = { type: 'StartCheckout', data: { ...facts, checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_1' } };
 const confirm = (providerEventId: string | null, patch: Partial<typeof facts> = {}): ConfirmPayment => ({ type: 'ConfirmPayment', data: { ...facts, ...patch, providerEventId } });
-const fail = (status: 'expired' | 'canceled' = 'expired', reason = 'Session expired'): FailPayment => ({ type: 'FailPayment', data: { sessionId: 'cs_1', status, reason } });
+const fail = (status: 'expired' | 'canceled' = 'expired', reason = 'Session expired'): FailPayment => ({ type: 'FailPayment', data: { checkoutSessionId: 'cs_1', status, reason } });
 
-const started: PaymentEvent = { type: 'CheckoutStarted', data: start.data };
-const confirmed = (providerEventId: string | null): PaymentEvent => ({ type: 'PaymentConfirmed', data: { ...facts, providerEventId } });
+const started: PaymentEvent = { type: 'CheckoutStarted', data: { ...stored, checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_1' } };
+const confirmed = (providerEventId: string | null): PaymentEvent => ({ type: 'PaymentConfirmed', data: { ...stored, providerEventId } });
 const failed = (status: 'expired' | 'canceled' = 'expired', reason = 'Session expired'): PaymentEvent => ({
   type: 'PaymentFailed',
   data: { sessionId: 'cs_1', userId: 'u1', packageId: 'pro', status, reason },

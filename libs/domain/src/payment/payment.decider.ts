@@ -21,11 +21,11 @@ export function evolve(state: PaymentState, event: PaymentEvent): PaymentState {
   switch (event.type) {
     case 'CheckoutStarted': {
       const { checkoutUrl, ...session } = event.data;
-      return { ...state, status: state.status === 'none' ? 'open' : state.status, session: state.session ?? session, checkoutUrl };
+      return { ...state, status: state.status === 'none' ? 'open' : state.status, session: state.session ?? factsOf(session), checkoutUrl };
     }
     case 'PaymentConfirmed': {
       const { providerEventId, ...session } = event.data;
-      return { ...state, status: 'paid', session: state.session ?? session, confirmation: { amountTotal: event.data.amountTotal, providerEventId } };
+      return { ...state, status: 'paid', session: state.session ?? factsOf(session), confirmation: { amountTotal: event.data.amountTotal, providerEventId } };
     }
     case 'PaymentFailed':
       return { ...state, status: 'failed', failure: { status: event.data.status, reason: event.data.reason } };
@@ -36,7 +36,7 @@ export function decide(command: PaymentCommand, state: PaymentState): PaymentEve
   switch (command.type) {
     case 'StartCheckout':
       // Already known (a retried start, or the webhook beat us to it): nothing new to record.
-      return state.status === 'none' ? [{ type: 'CheckoutStarted', data: command.data }] : [];
+      return state.status === 'none' ? [{ type: 'CheckoutStarted', data: recorded(command.data) }] : [];
     case 'ConfirmPayment':
       return confirm(command, state);
     case 'FailPayment':
@@ -50,20 +50,29 @@ export function decide(command: PaymentCommand, state: PaymentState): PaymentEve
  */
 function confirm(command: ConfirmPayment, state: PaymentState): PaymentEvent[] {
   if (state.status === 'paid') return [];
-  if (state.status === 'failed') throw new PaymentEndedError();
+  if (state.status === 'failed') throw PaymentEndedError();
   const { session } = state;
   // The buyer and plan are the ones we started the checkout with, whatever the payload says.
   if (session && (session.userId !== command.data.userId || session.packageId !== command.data.packageId)) {
-    throw new PaymentMismatchError();
+    throw PaymentMismatchError();
   }
-  return [{ type: 'PaymentConfirmed', data: { ...command.data, ...(session ? { userId: session.userId, packageId: session.packageId, provider: session.provider } : {}) } }];
+  return [{ type: 'PaymentConfirmed', data: { ...recorded(command.data), ...(session ? { userId: session.userId, packageId: session.packageId, provider: session.provider } : {}) } }];
 }
 
 function fail(command: FailPayment, state: PaymentState): PaymentEvent[] {
-  if (state.status === 'none' || !state.session) throw new PaymentNotFoundError();
+  if (state.status === 'none' || !state.session) throw PaymentNotFoundError();
   // A late expiry cannot undo a payment, and a session ends only once.
   if (state.status !== 'open') return [];
-  const { sessionId, userId, packageId } = state.session;
+  const { checkoutSessionId, userId, packageId } = state.session;
   const reason = command.data.reason.trim() || `Checkout ${command.data.status}`;
-  return [{ type: 'PaymentFailed', data: { sessionId, userId, packageId, status: command.data.status, reason } }];
+  return [{ type: 'PaymentFailed', data: { sessionId: checkoutSessionId, userId, packageId, status: command.data.status, reason } }];
+}
+
+/** The facts as the payment events store them: the checkout session's id is `sessionId` there. */
+function recorded<T extends PaymentSessionFacts>({ checkoutSessionId, ...rest }: T): Omit<T, 'checkoutSessionId'> & { sessionId: string } {
+  return { sessionId: checkoutSessionId, ...rest };
+}
+
+function factsOf({ sessionId, ...rest }: Omit<PaymentSessionFacts, 'checkoutSessionId'> & { sessionId: string }): PaymentSessionFacts {
+  return { checkoutSessionId: sessionId, ...rest };
 }

@@ -1,24 +1,12 @@
-import { DomainError } from '../shared/domain-error';
+import { domainError } from '../shared/domain-error';
 
-export class PaymentNotFoundError extends DomainError {
-  static readonly code = 'PAYMENT.NOT_FOUND';
-  constructor() {
-    // The spec's text for a result page without a known session (section 8, Payment).
-    super(PaymentNotFoundError.code, 'not_found', 'No payment session found');
-  }
-}
+// The spec's text for a result page without a known session (section 8, Payment).
+export const PaymentNotFoundError = domainError('PAYMENT.NOT_FOUND', 'not_found', 'No payment session found');
 
-export class PaymentEndedError extends DomainError {
-  static readonly code = 'PAYMENT.ENDED';
-  constructor() {
-    super(PaymentEndedError.code, 'conflict', 'Payment session expired. Please try again.');
-  }
-}
+export const PaymentEndedError = domainError('PAYMENT.ENDED', 'conflict', 'Payment session expired. Please try again.');
 
 /** A confirmation that names another buyer or plan than the session we started: never fulfilled. */
-export class PaymentMismatchError extends DomainError {
-  static readonly code = 'PAYMENT.MISMATCH';
-  constructor() {
-    super(PaymentMismatchError.code, 'conflict', 'This payment does not match the checkout it claims to complete.');
-  }
-}
+export const PaymentMismatchError = domainError('PAYMENT.MISMATCH', 'conflict', 'This payment does not match the checkout it claims to complete.');
+
+/** Only the catalogue's plans can be bought; the spec's own words for a 400 from checkout (section 8). */
+export const InvalidPackageError = domainError('PAYMENT.INVALID_PACKAGE', 'validation', 'Invalid package selected. Please try a different plan.');

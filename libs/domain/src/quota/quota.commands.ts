@@ -15,7 +15,7 @@ export interface QuotaEntitlement {
 /**
  * Pay for one question before it is asked. `questionId` comes from the client's request id, so a
  * retried ask reserves once. `at` (ISO instant) is when the ask was decided: daily allowances use
- * its Australia/Sydney day and plans their expiry, because a decider never reads the clock.
+ * its business day and plans their expiry, because a decider never reads the clock.
  * `conversationId` and `requestHash` say what is paid for (the conversation and the fingerprint
  * of the question): a repeat of the question id must match them exactly.
  */

@@ -2,7 +2,6 @@ import { DeciderSpecification } from '../shared/decider-spec';
 import type { QuotaCommand, QuotaEntitlement } from './quota.commands';
 import * as quotaDecider from './quota.decider';
 import type { QuotaEvent, SubscriptionActivated } from './quota.events';
-import { sydneyDay } from './sydney-day';
 
 const spec = DeciderSpecification.for(quotaDecider);
 const userId = 'user-1';
@@ -33,19 +32,6 @@ const plan = (tier: SubscriptionActivated['data']['tier'], startsAt: string, end
   data: { userId, tier, source: 'payment', reference: `cs_${tier}`, startsAt, endsAt },
 });
 const exhausted: QuotaEvent[] = [trialStarted, decremented('q1', 2), decremented('q2', 1), decremented('q3', 0)];
-
-describe('sydneyDay', () => {
-  it.each([
-    ['2026-03-01T12:59:59.000Z', '2026-03-01'], // 23:59:59 AEDT
-    ['2026-03-01T13:00:00.000Z', '2026-03-02'], // midnight AEDT
-    ['2026-04-05T13:59:59.000Z', '2026-04-05'], // 23:59:59 AEST, after daylight saving ends
-    ['2026-04-05T14:00:00.000Z', '2026-04-06'],
-    ['2026-10-03T13:59:59.000Z', '2026-10-03'], // the night before daylight saving starts (AEST)
-    ['2026-10-04T13:00:00.000Z', '2026-10-05'], // midnight AEDT after it started
-  ])('%s is %s in Sydney', (instant, day) => {
-    expect(sydneyDay(instant)).toBe(day);
-  });
-});
 
 describe('quota decider', () => {
   describe('when the trial has not started', () => {

@@ -36,7 +36,7 @@ export function emailVerified<S extends EmailVerificationState>(state: S, event:
 }
 
 export function requestVerification(command: RequestEmailVerification, state: EmailVerificationState & { userId: string }): EmailVerificationRequested[] {
-  if (state.emailVerified) throw new EmailAlreadyVerifiedError();
+  if (state.emailVerified) throw EmailAlreadyVerifiedError();
   const { tokenHash, expiresAt } = command.data;
   if (state.verificationLinks.has(tokenHash)) return [];
   return [{ type: 'EmailVerificationRequested', data: { userId: state.userId, email: state.email, tokenHash, expiresAt } }];
@@ -52,8 +52,8 @@ export function verify(command: VerifyEmail, state: EmailVerificationState & { u
   const proof = command.data;
   if (proof.method !== 'link') return state.emailVerified ? [] : [{ type: 'EmailVerified', data: { userId, email, method: proof.method } }];
   const link = state.verificationLinks.get(proof.tokenHash);
-  if (!link) throw new VerificationLinkInvalidError();
-  if (link.used) throw new VerificationLinkUsedError();
-  if (Date.parse(link.expiresAt) <= Date.parse(proof.at)) throw new VerificationLinkExpiredError();
+  if (!link) throw VerificationLinkInvalidError();
+  if (link.used) throw VerificationLinkUsedError();
+  if (Date.parse(link.expiresAt) <= Date.parse(proof.at)) throw VerificationLinkExpiredError();
   return [{ type: 'EmailVerified', data: { userId, email, method: 'link', tokenHash: proof.tokenHash } }];
 }

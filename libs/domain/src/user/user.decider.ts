@@ -127,11 +127,11 @@ export function evolve(state: UserState, event: UserEvent): UserState {
 
 export function decide(command: UserCommand, state: UserState): UserEvent[] {
   if (command.type === 'RegisterUser') {
-    if (state.status === 'registered') throw new UserAlreadyRegisteredError();
+    if (state.status === 'registered') throw UserAlreadyRegisteredError();
     const { userId, email, displayName, authMode, userType } = command.data;
     return [{ type: 'UserRegistered', data: { userId, email, displayName, authMode, userType } }];
   }
-  if (state.status !== 'registered') throw new UserNotFoundError();
+  if (state.status !== 'registered') throw UserNotFoundError();
   switch (command.type) {
     case 'RecordSignIn':
       // Every sign-in is recorded: "active users" in the admin stats counts them.
@@ -167,7 +167,7 @@ function completeOnboarding(command: CompleteOnboarding, state: RegisteredUser):
   const companyType = checkCompanyType(input.companyType, 'companyType', issues);
   if (isBlank(input.companyType))
     issues.push({ path: 'companyType', message: PROFILE_MESSAGES.companyTypeRequired });
-  if (issues.length > 0 || experienceLevel === null) throw new InvalidOnboardingError(issues);
+  if (issues.length > 0 || experienceLevel === null) throw InvalidOnboardingError(issues);
 
   const data: OnboardingCompletedData = {
     userId: state.userId,
@@ -203,7 +203,7 @@ function updatePreferences(command: UpdatePreferences, state: RegisteredUser): P
         ? checkCustomInstructions(input.customInstructions, 'customInstructions', issues)
         : current.customInstructions,
   };
-  if (issues.length > 0) throw new InvalidPreferencesError(issues);
+  if (issues.length > 0) throw InvalidPreferencesError(issues);
   if (deepEqual(next, current)) return [];
   return [
     {
@@ -225,9 +225,9 @@ function grantDeveloperAccess(
   command: GrantDeveloperAccess,
   state: RegisteredUser,
 ): DeveloperAccessGranted[] {
-  if (isBlank(command.data.reason)) throw new DeveloperAccessReasonRequiredError();
+  if (isBlank(command.data.reason)) throw DeveloperAccessReasonRequiredError();
   if (state.developerAccess) return [];
-  if (!state.emailVerified) throw new EmailNotVerifiedError();
+  if (!state.emailVerified) throw EmailNotVerifiedError();
   const { grantedBy, reason } = command.data;
   return [
     { type: 'DeveloperAccessGranted', data: { userId: state.userId, grantedBy, reason: reason.trim() } },
@@ -235,7 +235,7 @@ function grantDeveloperAccess(
 }
 
 function revokeDeveloperAccess(command: RevokeDeveloperAccess, state: RegisteredUser): DeveloperAccessRevoked[] {
-  if (isBlank(command.data.reason)) throw new DeveloperAccessReasonRequiredError();
+  if (isBlank(command.data.reason)) throw DeveloperAccessReasonRequiredError();
   if (!state.developerAccess) return [];
   const { revokedBy, reason } = command.data;
   return [{ type: 'DeveloperAccessRevoked', data: { userId: state.userId, revokedBy, reason: reason.trim() } }];

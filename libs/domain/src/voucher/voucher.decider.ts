@@ -55,7 +55,7 @@ function create(command: CreateVoucher, state: VoucherState): VoucherEvent[] {
   if (state.voucher) {
     // The same admin request retried is not a clash; a different voucher under the code is.
     if (deepEqual(state.voucher, created.data)) return [];
-    throw new VoucherAlreadyExistsError();
+    throw VoucherAlreadyExistsError();
   }
   const issues: DomainErrorIssue[] = [];
   if (!voucherCodeSchema.safeParse(data.code).success) issues.push({ path: 'code', message: 'A voucher code has 4-32 capital letters, digits or dashes.' });
@@ -63,7 +63,7 @@ function create(command: CreateVoucher, state: VoucherState): VoucherEvent[] {
   if (!Number.isInteger(data.durationDays) || data.durationDays < 1) issues.push({ path: 'durationDays', message: 'The duration must be at least 1 day.' });
   if (!Number.isInteger(data.maxRedemptions) || data.maxRedemptions < 1) issues.push({ path: 'maxRedemptions', message: 'A voucher must allow at least 1 redemption.' });
   if (data.expiresAt !== null && Date.parse(data.expiresAt) <= Date.parse(at)) issues.push({ path: 'expiresAt', message: 'The expiry must be in the future.' });
-  if (issues.length > 0) throw new InvalidVoucherError(issues);
+  if (issues.length > 0) throw InvalidVoucherError(issues);
   return [created];
 }
 
@@ -74,11 +74,11 @@ function create(command: CreateVoucher, state: VoucherState): VoucherEvent[] {
 function redeem(command: RedeemVoucher, state: VoucherState): VoucherEvent[] {
   const { userId, at } = command.data;
   const voucher = state.voucher;
-  if (!voucher) throw new VoucherNotFoundError();
-  if (state.redeemedBy.has(userId)) throw new VoucherAlreadyRedeemedError();
-  if (state.revoked) throw new VoucherRevokedError();
-  if (voucher.expiresAt !== null && Date.parse(at) >= Date.parse(voucher.expiresAt)) throw new VoucherExpiredError();
-  if (state.redeemedBy.size >= voucher.maxRedemptions) throw new VoucherExhaustedError();
+  if (!voucher) throw VoucherNotFoundError();
+  if (state.redeemedBy.has(userId)) throw VoucherAlreadyRedeemedError();
+  if (state.revoked) throw VoucherRevokedError();
+  if (voucher.expiresAt !== null && Date.parse(at) >= Date.parse(voucher.expiresAt)) throw VoucherExpiredError();
+  if (state.redeemedBy.size >= voucher.maxRedemptions) throw VoucherExhaustedError();
   return [
     {
       type: 'VoucherRedeemed',
@@ -88,8 +88,8 @@ function redeem(command: RedeemVoucher, state: VoucherState): VoucherEvent[] {
 }
 
 function revoke(command: RevokeVoucher, state: VoucherState): VoucherEvent[] {
-  if (!state.voucher) throw new VoucherNotFoundError();
+  if (!state.voucher) throw VoucherNotFoundError();
   if (state.revoked) return [];
-  if (isBlank(command.data.reason)) throw new RevokeReasonRequiredError();
+  if (isBlank(command.data.reason)) throw RevokeReasonRequiredError();
   return [{ type: 'VoucherRevoked', data: { code: state.voucher.code, revokedBy: command.data.revokedBy, reason: command.data.reason.trim() } }];
 }

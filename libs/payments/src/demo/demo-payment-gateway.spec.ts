@@ -16,7 +16,7 @@ describe('DemoPaymentGateway', () => {
   it('points the checkout at the in-app demo page and charges nothing during free weeks', async () => {
     const gateway = new DemoPaymentGateway(() => 'abc-123');
     const created = await gateway.createCheckout(input('pro', 35));
-    expect(created).toEqual({ sessionId: 'demo_cs_abc123', checkoutUrl: 'http://127.0.0.1:3000/payment-demo?session_id=demo_cs_abc123', amountTotal: 0, currency: 'aud' });
+    expect(created).toEqual({ checkoutSessionId: 'demo_cs_abc123', checkoutUrl: 'http://127.0.0.1:3000/payment-demo?session_id=demo_cs_abc123', amountTotal: 0, currency: 'aud' });
   });
 
   it('creates one session per request reference', async () => {
@@ -24,7 +24,7 @@ describe('DemoPaymentGateway', () => {
     const gateway = new DemoPaymentGateway(() => `id${n++}`);
     const first = await gateway.createCheckout(input('day_pass', 0, 'r1'));
     expect(await gateway.createCheckout(input('day_pass', 0, 'r1'))).toEqual(first);
-    expect((await gateway.createCheckout(input('day_pass', 0, 'r2'))).sessionId).not.toBe(first.sessionId);
+    expect((await gateway.createCheckout(input('day_pass', 0, 'r2'))).checkoutSessionId).not.toBe(first.checkoutSessionId);
   });
 
   it('reports a paid or cancelled session like Stripe would', async () => {
@@ -32,12 +32,12 @@ describe('DemoPaymentGateway', () => {
     const paid = await gateway.createCheckout(input('day_pass', 0, 'r1'));
     const trial = await gateway.createCheckout(input('consultant', 35, 'r2'));
     const cancelled = await gateway.createCheckout(input('pro', 0, 'r3'));
-    gateway.markPaid(paid.sessionId);
-    gateway.markPaid(trial.sessionId);
-    gateway.markCanceled(cancelled.sessionId);
-    expect(await gateway.retrieveSession(paid.sessionId)).toMatchObject({ status: 'complete', paymentStatus: 'paid', amountTotal: 2850, packageId: 'day_pass' });
-    expect(await gateway.retrieveSession(trial.sessionId)).toMatchObject({ status: 'complete', paymentStatus: 'no_payment_required' });
-    expect(await gateway.retrieveSession(cancelled.sessionId)).toMatchObject({ status: 'expired', paymentStatus: 'unpaid' });
+    gateway.markPaid(paid.checkoutSessionId);
+    gateway.markPaid(trial.checkoutSessionId);
+    gateway.markCanceled(cancelled.checkoutSessionId);
+    expect(await gateway.retrieveSession(paid.checkoutSessionId)).toMatchObject({ status: 'complete', paymentStatus: 'paid', amountTotal: 2850, packageId: 'day_pass' });
+    expect(await gateway.retrieveSession(trial.checkoutSessionId)).toMatchObject({ status: 'complete', paymentStatus: 'no_payment_required' });
+    expect(await gateway.retrieveSession(cancelled.checkoutSessionId)).toMatchObject({ status: 'expired', paymentStatus: 'unpaid' });
     await expect(gateway.retrieveSession('demo_cs_nope')).rejects.toBeInstanceOf(PaymentSessionNotFoundError);
   });
 

@@ -27,11 +27,11 @@ export class DemoPaymentGateway implements PaymentGateway {
   async createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout> {
     const repeat = this.byRef.get(input.sessionRef);
     if (repeat) return repeat;
-    const sessionId = `demo_cs_${this.newId().replace(/-/g, '')}`;
+    const checkoutSessionId = `demo_cs_${this.newId().replace(/-/g, '')}`;
     const amountTotal = input.trialDays > 0 ? 0 : input.package.price;
-    const fill = (url: string) => url.replace('{CHECKOUT_SESSION_ID}', sessionId);
-    this.sessions.set(sessionId, {
-      sessionId,
+    const fill = (url: string) => url.replace('{CHECKOUT_SESSION_ID}', checkoutSessionId);
+    this.sessions.set(checkoutSessionId, {
+      checkoutSessionId,
       status: 'open',
       paymentStatus: 'unpaid',
       amountTotal,
@@ -42,15 +42,15 @@ export class DemoPaymentGateway implements PaymentGateway {
       cancelUrl: fill(input.cancelUrl),
     });
     // The page lives in the app itself, on the origin the user came from.
-    const checkoutUrl = `${new URL(input.successUrl).origin}/payment-demo?session_id=${encodeURIComponent(sessionId)}`;
-    const created = { sessionId, checkoutUrl, amountTotal, currency: input.package.currency };
+    const checkoutUrl = `${new URL(input.successUrl).origin}/payment-demo?session_id=${encodeURIComponent(checkoutSessionId)}`;
+    const created = { checkoutSessionId, checkoutUrl, amountTotal, currency: input.package.currency };
     this.byRef.set(input.sessionRef, created);
     return created;
   }
 
-  async retrieveSession(sessionId: string): Promise<ProviderSession> {
-    const session = this.sessions.get(sessionId);
-    if (!session) throw new PaymentSessionNotFoundError(sessionId);
+  async retrieveSession(checkoutSessionId: string): Promise<ProviderSession> {
+    const session = this.sessions.get(checkoutSessionId);
+    if (!session) throw new PaymentSessionNotFoundError(checkoutSessionId);
     const { successUrl: _s, cancelUrl: _c, ...provider } = session;
     return provider;
   }
@@ -81,14 +81,14 @@ export class DemoPaymentGateway implements PaymentGateway {
   }
 
   /** The demo page's Pay button: what Stripe reports after a completed checkout. */
-  markPaid(sessionId: string): void {
-    const session = this.sessions.get(sessionId);
+  markPaid(checkoutSessionId: string): void {
+    const session = this.sessions.get(checkoutSessionId);
     if (session) Object.assign(session, { status: 'complete', paymentStatus: session.amountTotal > 0 ? 'paid' : 'no_payment_required' });
   }
 
   /** The demo page's Cancel button: the session ends unpaid. */
-  markCanceled(sessionId: string): void {
-    const session = this.sessions.get(sessionId);
+  markCanceled(checkoutSessionId: string): void {
+    const session = this.sessions.get(checkoutSessionId);
     if (session) Object.assign(session, { status: 'expired' });
   }
 }

@@ -18,7 +18,7 @@ import type {
 
 export function toProviderSession(session: Stripe.Checkout.Session): ProviderSession {
   return {
-    sessionId: session.id,
+    checkoutSessionId: session.id,
     status: (session.status ?? 'open') as SessionStatus,
     paymentStatus: session.payment_status as SessionPaymentStatus,
     amountTotal: session.amount_total ?? 0,

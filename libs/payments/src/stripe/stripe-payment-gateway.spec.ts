@@ -43,7 +43,7 @@ describe('StripePaymentGateway against a local Stripe-speaking server', () => {
       metadata: { package_id: 'pro', user_id: 'u1', session_ref: 'ref-pro-35' },
     });
     expect(created).toMatchObject({ amountTotal: 0, currency: 'aud' });
-    expect(created.checkoutUrl).toBe(`https://checkout.stripe.com/c/pay/${created.sessionId}`);
+    expect(created.checkoutUrl).toBe(`https://checkout.stripe.com/c/pay/${created.checkoutSessionId}`);
   });
 
   it('creates Pro-Plus without free days for a returning subscriber', async () => {
@@ -64,11 +64,11 @@ describe('StripePaymentGateway against a local Stripe-speaking server', () => {
   });
 
   it('retrieves a session as open, then paid once Stripe completes it', async () => {
-    const { sessionId } = await gateway.createCheckout(input('day_pass', 0));
-    expect(await gateway.retrieveSession(sessionId)).toMatchObject({ status: 'open', paymentStatus: 'unpaid', packageId: 'day_pass', userId: 'u1' });
-    stripe.complete(sessionId);
-    const paid = await gateway.retrieveSession(sessionId);
-    expect(paid).toEqual({ sessionId, status: 'complete', paymentStatus: 'paid', amountTotal: 2850, currency: 'aud', packageId: 'day_pass', userId: 'u1', subscriptionId: null, customerId: null });
+    const { checkoutSessionId } = await gateway.createCheckout(input('day_pass', 0));
+    expect(await gateway.retrieveSession(checkoutSessionId)).toMatchObject({ status: 'open', paymentStatus: 'unpaid', packageId: 'day_pass', userId: 'u1' });
+    stripe.complete(checkoutSessionId);
+    const paid = await gateway.retrieveSession(checkoutSessionId);
+    expect(paid).toEqual({ checkoutSessionId, status: 'complete', paymentStatus: 'paid', amountTotal: 2850, currency: 'aud', packageId: 'day_pass', userId: 'u1', subscriptionId: null, customerId: null });
     expect(isSessionPaid(paid)).toBe(true);
   });
 
@@ -79,9 +79,9 @@ describe('StripePaymentGateway against a local Stripe-speaking server', () => {
   describe('webhooks', () => {
     let payload: string;
     beforeAll(async () => {
-      const { sessionId } = await gateway.createCheckout(input('pro', 35));
-      stripe.complete(sessionId);
-      payload = stripe.eventPayload('checkout.session.completed', sessionId, 'evt_1');
+      const { checkoutSessionId } = await gateway.createCheckout(input('pro', 35));
+      stripe.complete(checkoutSessionId);
+      payload = stripe.eventPayload('checkout.session.completed', checkoutSessionId, 'evt_1');
     });
 
     it('accepts a correctly signed, fresh payload and reads the session from it', () => {
@@ -123,8 +123,8 @@ describe('StripePaymentGateway: customers, portal, subscriptions and charges', (
   });
 
   const paidSubscription = async (userId = 'u1') => {
-    const { sessionId } = await gateway.createCheckout({ ...input('pro'), userId, sessionRef: `ref-${userId}-${Math.random()}` });
-    return stripe.complete(sessionId).subscription as string;
+    const { checkoutSessionId } = await gateway.createCheckout({ ...input('pro'), userId, sessionRef: `ref-${userId}-${Math.random()}` });
+    return stripe.complete(checkoutSessionId).subscription as string;
   };
 
   it('creates one customer per user, however often (and concurrently) it is asked', async () => {
@@ -169,9 +169,9 @@ describe('StripePaymentGateway: customers, portal, subscriptions and charges', (
   });
 
   it('finds what a charge paid for: a Day Pass checkout, or a subscription through its invoice', async () => {
-    const { sessionId } = await gateway.createCheckout({ ...input('day_pass'), sessionRef: 'ref-pass-charge' });
-    const session = stripe.complete(sessionId);
-    expect(await gateway.resolveCharge(session.payment_intent as string)).toEqual({ kind: 'checkout', sessionId, userId: 'u1', packageId: 'day_pass' });
+    const { checkoutSessionId } = await gateway.createCheckout({ ...input('day_pass'), sessionRef: 'ref-pass-charge' });
+    const session = stripe.complete(checkoutSessionId);
+    expect(await gateway.resolveCharge(session.payment_intent as string)).toEqual({ kind: 'checkout', checkoutSessionId, userId: 'u1', packageId: 'day_pass' });
     const subscriptionId = await paidSubscription('u11');
     const renewal = stripe.payInvoice(subscriptionId);
     const charge = stripe.chargeOf({ invoiceId: renewal.id });

@@ -76,14 +76,14 @@ export class StripePaymentGateway implements PaymentGateway {
     };
     const session = await this.call('create the checkout session', () => this.stripe.checkout.sessions.create(params, { idempotencyKey: input.sessionRef }));
     if (!session.url) throw new PaymentProviderError('Stripe returned a checkout session without a URL');
-    return { sessionId: session.id, checkoutUrl: session.url, amountTotal: session.amount_total ?? 0, currency: session.currency ?? plan.currency };
+    return { checkoutSessionId: session.id, checkoutUrl: session.url, amountTotal: session.amount_total ?? 0, currency: session.currency ?? plan.currency };
   }
 
-  async retrieveSession(sessionId: string): Promise<ProviderSession> {
+  async retrieveSession(checkoutSessionId: string): Promise<ProviderSession> {
     try {
-      return toProviderSession(await this.stripe.checkout.sessions.retrieve(sessionId));
+      return toProviderSession(await this.stripe.checkout.sessions.retrieve(checkoutSessionId));
     } catch (error) {
-      if (isMissing(error)) throw new PaymentSessionNotFoundError(sessionId);
+      if (isMissing(error)) throw new PaymentSessionNotFoundError(checkoutSessionId);
       throw new PaymentProviderError('Stripe could not be reached to check the session', { cause: error });
     }
   }
@@ -116,7 +116,7 @@ export class StripePaymentGateway implements PaymentGateway {
     if (session) {
       const packageId = planTier(session.metadata?.package_id);
       const userId = session.metadata?.user_id ?? session.client_reference_id;
-      return packageId && userId ? { kind: 'checkout', sessionId: session.id, userId, packageId } : null;
+      return packageId && userId ? { kind: 'checkout', checkoutSessionId: session.id, userId, packageId } : null;
     }
     // A subscription's invoice: the invoice payment, its invoice, and the invoice's subscription.
     const payments = await this.call('look up the payment', () => this.stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntentId }, limit: 1 }));

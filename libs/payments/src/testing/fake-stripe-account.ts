@@ -31,8 +31,8 @@ export class FakeStripeAccount {
   private readonly invoiceCharges = new Map<string, string>();
 
   /** What Stripe does when the customer pays (or starts a trial with nothing due). */
-  complete(sessionId: string): StripeObject {
-    const session = this.session(sessionId);
+  complete(checkoutSessionId: string): StripeObject {
+    const session = this.session(checkoutSessionId);
     Object.assign(session, { status: 'complete', payment_status: session.amount_total === 0 ? 'no_payment_required' : 'paid' });
     // Checkout creates a customer for a subscription unless the session was given one.
     const customer = (session.customer as string | null) ?? (session.mode === 'subscription' ? this.createCustomer({ email: String(session.customer_email ?? '') }).id : null);
@@ -42,14 +42,14 @@ export class FakeStripeAccount {
       session.subscription = sub.id;
       if (session.amount_total !== 0) this.payInvoice(sub.id, 'subscription_create', Number(session.amount_total));
     } else {
-      const metadata = this.sessionParams.get(sessionId)!.paymentIntentMetadata;
+      const metadata = this.sessionParams.get(checkoutSessionId)!.paymentIntentMetadata;
       session.payment_intent = this.takePayment(Number(session.amount_total), String(session.currency), customer, metadata).paymentIntent.id;
     }
     return session;
   }
 
-  expire(sessionId: string): StripeObject {
-    return Object.assign(this.session(sessionId), { status: 'expired' });
+  expire(checkoutSessionId: string): StripeObject {
+    return Object.assign(this.session(checkoutSessionId), { status: 'expired' });
   }
 
   createCustomer(params: { email?: string; metadata?: Metadata }): StripeObject {
@@ -138,9 +138,9 @@ export class FakeStripeAccount {
   }
 
   /** The charge behind a paid Day Pass session or a paid invoice. */
-  chargeOf(ref: { sessionId?: string; invoiceId?: string }): StripeObject {
-    if (ref.sessionId) {
-      const paymentIntent = this.session(ref.sessionId).payment_intent as string;
+  chargeOf(ref: { checkoutSessionId?: string; invoiceId?: string }): StripeObject {
+    if (ref.checkoutSessionId) {
+      const paymentIntent = this.session(ref.checkoutSessionId).payment_intent as string;
       return [...this.charges.values()].find((charge) => charge.payment_intent === paymentIntent)!;
     }
     return this.charge(this.invoiceCharges.get(ref.invoiceId!)!);
@@ -165,8 +165,8 @@ export class FakeStripeAccount {
   }
 
   /** The JSON body of a webhook delivery for one checkout session. */
-  eventPayload(type: string, sessionId: string, eventId?: string): string {
-    return this.eventFor(type, this.session(sessionId), eventId);
+  eventPayload(type: string, checkoutSessionId: string, eventId?: string): string {
+    return this.eventFor(type, this.session(checkoutSessionId), eventId);
   }
 
   subscriptionEvent(type: string, subscriptionId: string, eventId?: string): string {
@@ -243,8 +243,8 @@ export class FakeStripeAccount {
     return session;
   }
 
-  session(sessionId: string): StripeObject {
-    return this.object(this.sessions, sessionId);
+  session(checkoutSessionId: string): StripeObject {
+    return this.object(this.sessions, checkoutSessionId);
   }
 
   subscription(subscriptionId: string): StripeObject {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalJson, contentHash } from '../content-hash';
+import { canonicalJson, contentHash, contentHashes } from '../content-hash';
 import { InvalidQueryError, ReadStoreUsageError } from '../read-store.errors';
 import { type Doc } from '../read-store.port';
 import { type ContractContext, type ReadStoreContractSubject } from './read-store.contract';
@@ -118,6 +118,14 @@ export function describeNamespaceContract(context: ContractContext): void {
       expect(await contentHash(store, 'many')).toBe(
         sha256(many.map((doc) => `${canonicalJson(doc)}\n`).join('')),
       );
+    });
+
+    it('contentHashes hashes every collection but the ones left out, by name in order', async () => {
+      const { store } = context;
+      for (const name of ['zeta', 'alpha', 'skipped']) await store.collection(name).insertOne({ _id: 'x', name });
+      const hashes = await contentHashes(store, new Set(['skipped']));
+      expect(Object.keys(hashes)).toEqual(['alpha', 'zeta']);
+      expect(hashes['alpha']).toBe(await contentHash(store, 'alpha'));
     });
   });
 }

@@ -1,20 +1,20 @@
 import { type AdminUser } from '@buildmentor/contracts';
-import { quotaStatus } from '../../user/quota-status/quota-status';
-import { snapshotOfProfile } from '../../user/quota-status/quota-snapshot';
-import { type ProfileView } from '../admin-read-models';
+import { allowanceAt } from '@buildmentor/domain';
+import { type ProfileDoc, profileQuotaUsage } from '@buildmentor/read-models';
 
 /**
- * One row of the admin Users tab. The tier and trial figures come from the same quotaStatus the
+ * One row of the admin Users tab. The tier and the plan's end come from the same allowanceAt the
  * user's own screens use, so the admin sees exactly what the user sees.
  */
-export function toAdminUser(profile: ProfileView, isAdmin: boolean, now: Date): AdminUser {
-  const status = quotaStatus({ role: isAdmin ? 'admin' : 'user', userType: profile.user_type ?? 'demo' }, snapshotOfProfile(profile, now), now);
+export function toAdminUser(profile: ProfileDoc, isAdmin: boolean, now: Date): AdminUser {
+  const at = now.toISOString();
+  const allowance = allowanceAt({ role: isAdmin ? 'admin' : 'user', userType: profile.user_type ?? 'demo' }, profileQuotaUsage(profile, at), at);
   return {
     uid: profile.uid,
     email: profile.email,
     name: profile.name,
-    tier: status.tier,
-    plan_ends_at: status.plan_ends_at,
+    tier: allowance.tier,
+    plan_ends_at: allowance.planEndsAt,
     trial: profile.trial && {
       questions_used: profile.trial.questions_used,
       questions_remaining: profile.trial.questions_remaining,

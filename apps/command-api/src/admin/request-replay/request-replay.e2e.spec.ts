@@ -1,3 +1,4 @@
+import { CONVERSATIONS, DAILY_STATS, MESSAGES, PLATFORM_STATS, PROFILES } from '@buildmentor/read-models';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 jest.setTimeout(120_000);
@@ -40,7 +41,7 @@ describe('replay requested from the admin console (HTTP, real projector process)
     const analyticsBefore = (await t.http.get('/api/admin/analytics').set(admin).expect(200)).body;
     const before = await system();
     expect(before).toMatchObject({ event_store: { head_position: head }, projector: { checkpoint: head, lag_events: 0 }, dead_letters: { count: 0 }, replays: [] });
-    expect(Object.keys(before.read_model_hashes!)).toEqual(expect.arrayContaining(['platform_stats', 'daily_stats', 'profiles', 'messages']));
+    expect(Object.keys(before.read_model_hashes!)).toEqual(expect.arrayContaining([PLATFORM_STATS, DAILY_STATS, PROFILES, MESSAGES].map((m) => m.name)));
 
     const requested = await t.http.post('/api/admin/system/replay').set(admin).send({ reason: 'Check the new projections' }).expect(202);
     expect(requested.body).toMatchObject({ success: true, replay_id: expect.any(String), position: head + 1 });
@@ -63,7 +64,7 @@ describe('replay requested from the admin console (HTTP, real projector process)
     expect((await t.http.get('/api/admin/analytics').set(admin).expect(200)).body).toEqual(analyticsBefore);
     const hashed = await system();
     expect(hashed.read_model_hashes).toEqual(replay.hashes);
-    for (const name of ['platform_stats', 'daily_stats', 'profiles', 'messages', 'conversations']) expect(replay.hashes![name]).toBe(before.read_model_hashes![name]);
+    for (const { name } of [PLATFORM_STATS, DAILY_STATS, PROFILES, MESSAGES, CONVERSATIONS]) expect(replay.hashes![name]).toBe(before.read_model_hashes![name]);
 
     // The request itself is in the audit trail, and the live projector carries on in the new namespace.
     const auditBody = (await t.http.get('/api/admin/audit?kind=replay').set(admin).expect(200)).body;

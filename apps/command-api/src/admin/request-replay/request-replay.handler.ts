@@ -1,14 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type ReplayRequestResponse, type ReplayStatus } from '@buildmentor/contracts';
-import { replayDecider } from '@buildmentor/domain';
-import { type Doc } from '@buildmentor/read-store';
-import { HttpProblem } from '../../http/problem-details.filter';
+import { type ReplayRequestResponse } from '@buildmentor/contracts';
+import { ReplayAlreadyRunningError, replayDecider } from '@buildmentor/domain';
+import { REPLAYS } from '@buildmentor/read-models';
 import { ReadModels } from '../../infrastructure/read-models.service';
 import { CLOCK, type Clock } from '../../infrastructure/tokens';
+import { commandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
 import { newId } from '../../shared/event-ids';
-import { REPLAYS_COLLECTION } from '../admin-read-models';
 import { RequestReplayCommand } from './request-replay.command';
 
 /**
@@ -17,7 +16,7 @@ import { RequestReplayCommand } from './request-replay.command';
  * refused here for a clear answer; the projector also runs only one at a time.
  */
 @CommandHandler(RequestReplayCommand)
-export class RequestReplayHandler implements ICommandHandler<RequestReplayCommand, ReplayRequestResponse> {
+export class RequestReplayHandler implements ICommandHandler<RequestReplayCommand> {
   constructor(
     @Inject(DeciderRunner) private readonly runner: DeciderRunner,
     @Inject(ReadModels) private readonly readModels: ReadModels,
@@ -25,15 +24,11 @@ export class RequestReplayHandler implements ICommandHandler<RequestReplayComman
   ) {}
 
   async execute({ admin, reason, correlationId }: RequestReplayCommand): Promise<ReplayRequestResponse> {
-    const running = await (await this.readModels.collection<Doc & ReplayStatus>(REPLAYS_COLLECTION)).countDocuments({ status: 'running' });
-    if (running > 0) throw new HttpProblem(409, 'REPLAY.ALREADY_RUNNING', 'A replay is already running; wait for it to finish.');
+    const running = await (await this.readModels.collection(REPLAYS)).countDocuments({ status: 'running' });
+    if (running > 0) throw ReplayAlreadyRunningError();
     const replayId = newId();
-    const result = await this.runner.run(replayDecider, `replay-${replayId}`, { type: 'RequestReplay', data: { replayId, requestedBy: admin.uid, reason } }, {
-      actorId: admin.uid,
-      correlationId,
-      causationId: replayId,
-      at: this.clock(),
-    });
+    const context = commandContext(admin.userId, correlationId, this.clock(), replayId);
+    const result = await this.runner.run(replayDecider, `replay-${replayId}`, { type: 'RequestReplay', data: { replayId, requestedBy: admin.userId, reason } }, context);
     return { success: true, replay_id: replayId, message: 'Replay requested: the read models are being rebuilt into a fresh namespace and will switch live when done.', position: result.position };
   }
 }

@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { replayRequestResponseSchema, replayRequestSchema, type ReplayRequestResponse } from '@buildmentor/contracts';
+import { replayRequestResponseSchema, replayRequestSchema } from '@buildmentor/contracts';
 import { AdminOnly } from '../../auth/admin-only.decorator';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
-import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
+import { type AuthenticatedUser } from '../../http/request-context';
+import { CorrelationId } from '../../http/request-meta.decorators';
 import { parseRequest } from '../../http/request-validation.error';
 import { RequestReplayCommand } from './request-replay.command';
 
@@ -19,8 +20,8 @@ export class RequestReplayController {
   @AdminOnly()
   @Post('system/replay')
   @HttpCode(202)
-  request(@Body() body: unknown, @CurrentUser() admin: AuthenticatedUser, @Req() request: AppRequest): Promise<ReplayRequestResponse> {
+  request(@Body() body: unknown, @CurrentUser() admin: AuthenticatedUser, @CorrelationId() correlationId: string) {
     const { reason } = parseRequest(replayRequestSchema, body, 'body');
-    return this.commands.execute(new RequestReplayCommand(admin, reason ?? '', request.correlationId));
+    return this.commands.execute(new RequestReplayCommand(admin, reason ?? '', correlationId));
   }
 }

@@ -3,8 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type ReviewContributionResponse } from '@buildmentor/contracts';
 import { contributionDecider } from '@buildmentor/domain';
 import { CLOCK, type Clock } from '../../infrastructure/tokens';
+import { commandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
-import { newId } from '../../shared/event-ids';
 import { ReviewContributionCommand } from './review-contribution.command';
 
 /**
@@ -13,19 +13,17 @@ import { ReviewContributionCommand } from './review-contribution.command';
  * decision by the same admin again as a retry.
  */
 @CommandHandler(ReviewContributionCommand)
-export class ReviewContributionHandler implements ICommandHandler<ReviewContributionCommand, ReviewContributionResponse> {
+export class ReviewContributionHandler implements ICommandHandler<ReviewContributionCommand> {
   constructor(
     @Inject(DeciderRunner) private readonly runner: DeciderRunner,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ admin, contributionId, request, correlationId }: ReviewContributionCommand): Promise<ReviewContributionResponse> {
-    const context = { actorId: admin.uid, correlationId, causationId: newId(), at: this.clock() };
-    const notes = request.review_notes ?? '';
+  async execute({ admin, contributionId, decision, notes, correlationId }: ReviewContributionCommand): Promise<ReviewContributionResponse> {
     const result = await this.runner.run(contributionDecider, `contribution-${contributionId}`, {
       type: 'ReviewContribution',
-      data: { contributionId, reviewerId: admin.uid, status: request.status, notes },
-    }, context);
-    return { success: true, id: contributionId, status: request.status, review_notes: notes.trim(), position: result.position };
+      data: { contributionId, reviewerId: admin.userId, status: decision, notes },
+    }, commandContext(admin.userId, correlationId, this.clock()));
+    return { success: true, id: contributionId, status: decision, review_notes: notes.trim(), position: result.position };
   }
 }

@@ -1,10 +1,11 @@
-import { Body, Controller, Inject, Param, Put, Req } from '@nestjs/common';
+import { Body, Controller, Inject, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { reviewContributionRequestSchema, reviewContributionResponseSchema, type ReviewContributionResponse } from '@buildmentor/contracts';
+import { reviewContributionRequestSchema, reviewContributionResponseSchema } from '@buildmentor/contracts';
 import { AdminOnly } from '../../auth/admin-only.decorator';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
-import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
+import { CorrelationId } from '../../http/request-meta.decorators';
+import { type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { ReviewContributionCommand } from './review-contribution.command';
 
@@ -18,8 +19,8 @@ export class ReviewContributionController {
 
   @AdminOnly()
   @Put('contributions/:id')
-  review(@Param('id') id: string, @Body() body: unknown, @CurrentUser() admin: AuthenticatedUser, @Req() request: AppRequest): Promise<ReviewContributionResponse> {
-    const input = parseRequest(reviewContributionRequestSchema, body, 'body');
-    return this.commands.execute(new ReviewContributionCommand(admin, id, input, request.correlationId));
+  review(@Param('id') id: string, @Body() body: unknown, @CurrentUser() admin: AuthenticatedUser, @CorrelationId() correlationId: string) {
+    const { status, review_notes } = parseRequest(reviewContributionRequestSchema, body, 'body');
+    return this.commands.execute(new ReviewContributionCommand(admin, id, status, review_notes ?? '', correlationId));
   }
 }

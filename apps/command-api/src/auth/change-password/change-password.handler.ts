@@ -2,13 +2,13 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type AppConfig } from '@buildmentor/config';
 import { type SignInResponse } from '@buildmentor/contracts';
-import { credentialDecider, CurrentPasswordIncorrectError, DomainError, userDecider } from '@buildmentor/domain';
-import { HttpProblem } from '../../http/problem-details.filter';
+import { credentialDecider, CurrentPasswordIncorrectError, userDecider } from '@buildmentor/domain';
 import { CLOCK, type Clock, CONFIG } from '../../infrastructure/tokens';
+import { commandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
-import { newId } from '../../shared/event-ids';
+import { ThrottledError, WeakPasswordError } from '../auth.errors';
 import { hashPassword, verifyPassword } from '../password/password-hasher';
-import { credentialStream, THROTTLED } from '../password/password-identity';
+import { credentialStream } from '../password/password-identity';
 import { requirePasswordMode } from '../password/password-mode.guard';
 import { passwordProblem } from '../password/password-policy';
 import { SignInThrottle } from '../password/sign-in-throttle';
@@ -21,7 +21,7 @@ import { ChangePasswordCommand } from './change-password.command';
  * change revokes every earlier session in the same append; this browser gets a fresh token.
  */
 @CommandHandler(ChangePasswordCommand)
-export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, SignInResponse> {
+export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
   constructor(
     @Inject(DeciderRunner) private readonly runner: DeciderRunner,
     @Inject(SessionService) private readonly sessions: SessionService,
@@ -30,27 +30,27 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ user, request, clientAddress, correlationId }: ChangePasswordCommand): Promise<SignInResponse> {
+  async execute({ user, currentPassword, newPassword, clientAddress, correlationId }: ChangePasswordCommand): Promise<SignInResponse> {
     requirePasswordMode(this.config);
-    const problem = passwordProblem(request.new_password, user.email);
-    if (problem) throw new DomainError('AUTH.WEAK_PASSWORD', 'validation', problem, [{ path: 'body.new_password', message: problem }]);
+    const problem = passwordProblem(newPassword, user.email);
+    if (problem) throw WeakPasswordError(problem, 'newPassword');
     const at = this.clock();
-    const key = `change:${user.uid}`;
-    if (!this.throttle.allow(key, clientAddress, at.getTime())) throw new HttpProblem(429, 'AUTH.THROTTLED', THROTTLED);
+    const key = `change:${user.userId}`;
+    if (!this.throttle.allow(key, clientAddress, at.getTime())) throw ThrottledError();
 
-    const credential = await this.runner.load(credentialDecider, credentialStream(user.uid));
-    if (!credential.passwordHash || !(await verifyPassword(request.current_password, credential.passwordHash))) {
+    const credential = await this.runner.load(credentialDecider, credentialStream(user.userId));
+    if (!credential.passwordHash || !(await verifyPassword(currentPassword, credential.passwordHash))) {
       this.throttle.recordFailure(key, clientAddress, at.getTime());
-      throw new CurrentPasswordIncorrectError();
+      throw CurrentPasswordIncorrectError();
     }
     this.throttle.recordSuccess(key, clientAddress);
-    const context = { actorId: user.uid, correlationId, causationId: newId(), at };
-    const changed = await this.runner.run(credentialDecider, credentialStream(user.uid), {
+    const context = commandContext(user.userId, correlationId, at);
+    const changed = await this.runner.run(credentialDecider, credentialStream(user.userId), {
       type: 'ChangePassword',
-      data: { userId: user.uid, verifiedHash: credential.passwordHash, passwordHash: await hashPassword(request.new_password) },
+      data: { userId: user.userId, verifiedHash: credential.passwordHash, passwordHash: await hashPassword(newPassword) },
     }, context);
-    const state = await this.runner.load(userDecider, `user-${user.uid}`);
+    const state = await this.runner.load(userDecider, `user-${user.userId}`);
     const displayName = state.status === 'registered' ? state.displayName : (user.email.split('@')[0] ?? user.email);
-    return this.sessions.open({ uid: user.uid, email: user.email, displayName, userType: user.userType, authMode: 'password' }, changed.position);
+    return this.sessions.open({ userId: user.userId, email: user.email, displayName, userType: user.userType, authMode: 'password' }, changed.position);
   }
 }

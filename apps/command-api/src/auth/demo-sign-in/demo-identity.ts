@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type DemoSignInRequest } from '@buildmentor/contracts';
+import { type UserType } from '@buildmentor/contracts';
 
 export interface DemoIdentity {
-  uid: string;
+  userId: string;
   email: string;
   displayName: string;
   userType: 'demo' | 'pro';
@@ -10,7 +10,7 @@ export interface DemoIdentity {
 
 /** The fixed pro user of the spec's `user_type=pro`. */
 export const PRO_USER: DemoIdentity = {
-  uid: 'pro-user',
+  userId: 'pro-user',
   email: 'pro.user@buildmentor.example',
   displayName: 'Pro User',
   userType: 'pro',
@@ -19,24 +19,24 @@ export const PRO_USER: DemoIdentity = {
 export const AUTO_DEMO_EMAIL = 'demo.user@buildmentor.example';
 
 /**
- * Who a demo sign-in is. No email: the automatic demo user with a time-based uid (spec section 4),
+ * Who a demo sign-in is. No email: the automatic demo user with a time-based user id (spec section 4),
  * or the fixed pro user. With an email: a demo user named after the email's local part. Unlike the
- * original, the uid is derived from the email, so signing in again with the same address returns
+ * original, the user id is derived from the email, so signing in again with the same address returns
  * the same account and its history (docs/decisions.md explains why).
  */
-export function demoIdentity(request: DemoSignInRequest, now: Date): DemoIdentity {
-  if (!request.email) {
-    if (request.user_type === 'pro') return PRO_USER;
+export function demoIdentity(who: { email?: string | null; userType?: UserType | null }, now: Date): DemoIdentity {
+  if (!who.email) {
+    if (who.userType === 'pro') return PRO_USER;
     return {
-      uid: `demo-${now.getTime().toString(36)}-${randomBytes(4).toString('hex')}`,
+      userId: `demo-${now.getTime().toString(36)}-${randomBytes(4).toString('hex')}`,
       email: AUTO_DEMO_EMAIL,
       displayName: 'Demo User',
       userType: 'demo',
     };
   }
-  const email = request.email.trim().toLowerCase();
+  const email = who.email.trim().toLowerCase();
   return {
-    uid: `demo-${createHash('sha256').update(email).digest('hex').slice(0, 24)}`,
+    userId: `demo-${createHash('sha256').update(email).digest('hex').slice(0, 24)}`,
     email,
     displayName: email.split('@')[0] ?? email,
     userType: 'demo',

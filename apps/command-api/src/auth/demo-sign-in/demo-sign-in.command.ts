@@ -1,9 +1,19 @@
-import { type DemoSignInRequest } from '@buildmentor/contracts';
+import { Command } from '@nestjs/cqrs';
+import { type SignInResponse, type UserType } from '@buildmentor/contracts';
 
-/** POST /api/auth/demo, as a command for the CQRS bus. */
-export class DemoSignInCommand {
+/** Who signs in to the demo, and with which button (recorded with the sign-in). */
+export interface DemoSignIn {
+  /** None: the automatic demo user, or the fixed pro user for userType 'pro'. */
+  email: string | null;
+  userType: UserType | null;
+  method: 'auto' | 'sign_up' | 'sign_in' | 'google';
+}
+
+export class DemoSignInCommand extends Command<SignInResponse> {
   constructor(
-    readonly request: DemoSignInRequest,
+    readonly demo: DemoSignIn,
     readonly correlationId: string,
-  ) {}
+  ) {
+    super();
+  }
 }

@@ -2,10 +2,10 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type AppConfig } from '@buildmentor/config';
 import { type SignInResponse } from '@buildmentor/contracts';
-import { HttpProblem } from '../../http/problem-details.filter';
 import { CLOCK, type Clock, CONFIG } from '../../infrastructure/tokens';
-import { newId } from '../../shared/event-ids';
+import { commandContext } from '../../shared/command-metadata';
 import { AccountRegistry } from '../account-registry';
+import { DemoSignInDisabledError } from '../auth.errors';
 import { SessionService } from '../session.service';
 import { DemoSignInCommand } from './demo-sign-in.command';
 import { demoIdentity } from './demo-identity';
@@ -18,7 +18,7 @@ const METHOD = { auto: 'demo', sign_up: 'demo', sign_in: 'demo', google: 'google
  * signed token that every other endpoint verifies.
  */
 @CommandHandler(DemoSignInCommand)
-export class DemoSignInHandler implements ICommandHandler<DemoSignInCommand, SignInResponse> {
+export class DemoSignInHandler implements ICommandHandler<DemoSignInCommand> {
   constructor(
     @Inject(AccountRegistry) private readonly accounts: AccountRegistry,
     @Inject(SessionService) private readonly sessions: SessionService,
@@ -26,15 +26,13 @@ export class DemoSignInHandler implements ICommandHandler<DemoSignInCommand, Sig
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ request, correlationId }: DemoSignInCommand): Promise<SignInResponse> {
-    if (this.config.AUTH_MODE !== 'demo') {
-      throw new HttpProblem(404, 'AUTH.DEMO_DISABLED', 'Demo sign-in is not available on this server.');
-    }
+  async execute({ demo, correlationId }: DemoSignInCommand): Promise<SignInResponse> {
+    if (this.config.AUTH_MODE !== 'demo') throw DemoSignInDisabledError();
     const at = this.clock();
-    const identity = { ...demoIdentity(request, at), authMode: 'demo' as const };
-    const context = { actorId: identity.uid, correlationId, causationId: newId(), at };
-    const position = await this.accounts.registerOrSignIn(identity, METHOD[request.method ?? 'auto'], context);
-    const photoURL = request.method === 'google' ? 'https://buildmentor.example/mock-google-avatar.png' : null;
+    const identity = { ...demoIdentity(demo, at), authMode: 'demo' as const };
+    const context = commandContext(identity.userId, correlationId, at);
+    const position = await this.accounts.registerOrSignIn(identity, METHOD[demo.method], context);
+    const photoURL = demo.method === 'google' ? 'https://buildmentor.example/mock-google-avatar.png' : null;
     return this.sessions.open({ ...identity, photoURL }, position);
   }
 }

@@ -1,12 +1,12 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { demoSignInRequestSchema, signInResponseSchema, type SignInResponse } from '@buildmentor/contracts';
+import { demoSignInRequestSchema, signInResponseSchema } from '@buildmentor/contracts';
 import { type RouteDoc } from '../../http/openapi/route-docs';
-import { type AppRequest } from '../../http/request-context';
+import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
+import { CorrelationId } from '../../http/request-meta.decorators';
 import { parseRequest } from '../../http/request-validation.error';
 import { Public } from '../public.decorator';
 import { DemoSignInCommand } from './demo-sign-in.command';
-import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
 
 export const demoSignInDoc: RouteDoc = {
   method: 'post',
@@ -26,8 +26,8 @@ export class DemoSignInController {
   @RateLimit('demo-sign-in')
   @Post('demo')
   @HttpCode(200)
-  signIn(@Body() body: unknown, @Req() request: AppRequest): Promise<SignInResponse> {
-    const input = parseRequest(demoSignInRequestSchema, body, 'body');
-    return this.commands.execute(new DemoSignInCommand(input, request.correlationId));
+  signIn(@Body() body: unknown, @CorrelationId() correlationId: string) {
+    const { email, user_type, method } = parseRequest(demoSignInRequestSchema, body, 'body');
+    return this.commands.execute(new DemoSignInCommand({ email: email ?? null, userType: user_type ?? null, method: method ?? 'auto' }, correlationId));
   }
 }

@@ -6,15 +6,13 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export const emailStream = (email: string) => `email-${createHash('sha256').update(normaliseEmail(email)).digest('hex')}`;
 
 /**
- * A password account's uid, derived from its address so that a sign-up interrupted half-way
- * resumes with the same uid instead of stranding the address.
+ * A password account's user id, derived from its address so that a sign-up interrupted half-way
+ * resumes with the same user id instead of stranding the address.
  */
 export const passwordUserId = (email: string) => `u-${createHash('sha256').update(`account:${normaliseEmail(email)}`).digest('hex').slice(0, 24)}`;
 
 export const credentialStream = (userId: string) => `credential-${userId}`;
 
-export const INVALID_CREDENTIALS = 'Invalid email or password.';
-export const THROTTLED = 'Too many attempts. Please wait a few minutes and try again.';
 export const RESET_REQUESTED = 'If an account exists for this email, we have sent a password reset link. It expires in one hour.';
 export const RESET_DONE = 'Your password has been reset. You can now sign in.';
 export const EMAIL_VERIFIED = 'Your email address is verified.';

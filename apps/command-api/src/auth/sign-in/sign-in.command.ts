@@ -1,9 +1,14 @@
-import { type PasswordSignInRequest } from '@buildmentor/contracts';
+import { Command } from '@nestjs/cqrs';
+import { type SignInResponse } from '@buildmentor/contracts';
 
-export class SignInCommand {
+export class SignInCommand extends Command<SignInResponse> {
   constructor(
-    readonly request: PasswordSignInRequest,
+    readonly email: string,
+    readonly password: string,
+    /** Failed attempts are throttled per (address, client) pair. */
     readonly clientAddress: string,
     readonly correlationId: string,
-  ) {}
+  ) {
+    super();
+  }
 }

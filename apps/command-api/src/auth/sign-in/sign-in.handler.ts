@@ -3,13 +3,13 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type AppConfig } from '@buildmentor/config';
 import { type SignInResponse } from '@buildmentor/contracts';
 import { credentialDecider, emailDecider, userDecider } from '@buildmentor/domain';
-import { HttpProblem } from '../../http/problem-details.filter';
 import { CLOCK, type Clock, CONFIG } from '../../infrastructure/tokens';
+import { commandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
-import { newId } from '../../shared/event-ids';
 import { AccountRegistry } from '../account-registry';
+import { InvalidCredentialsError, ThrottledError } from '../auth.errors';
 import { decoyHash, verifyPassword } from '../password/password-hasher';
-import { credentialStream, emailStream, INVALID_CREDENTIALS, normaliseEmail, THROTTLED } from '../password/password-identity';
+import { credentialStream, emailStream, normaliseEmail } from '../password/password-identity';
 import { requirePasswordMode } from '../password/password-mode.guard';
 import { SignInThrottle } from '../password/sign-in-throttle';
 import { SessionService } from '../session.service';
@@ -20,7 +20,7 @@ import { SignInCommand } from './sign-in.command';
  * time (a decoy hash is verified); failures are throttled per (address, client) pair.
  */
 @CommandHandler(SignInCommand)
-export class SignInHandler implements ICommandHandler<SignInCommand, SignInResponse> {
+export class SignInHandler implements ICommandHandler<SignInCommand> {
   constructor(
     @Inject(DeciderRunner) private readonly runner: DeciderRunner,
     @Inject(AccountRegistry) private readonly accounts: AccountRegistry,
@@ -30,25 +30,25 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignInRespo
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ request, clientAddress, correlationId }: SignInCommand): Promise<SignInResponse> {
+  async execute({ email: typedEmail, password, clientAddress, correlationId }: SignInCommand): Promise<SignInResponse> {
     requirePasswordMode(this.config);
-    const email = normaliseEmail(request.email);
+    const email = normaliseEmail(typedEmail);
     const at = this.clock();
-    if (!this.throttle.allow(email, clientAddress, at.getTime())) throw new HttpProblem(429, 'AUTH.THROTTLED', THROTTLED);
+    if (!this.throttle.allow(email, clientAddress, at.getTime())) throw ThrottledError();
 
     const claim = await this.runner.load(emailDecider, emailStream(email));
     const credential = claim.userId ? await this.runner.load(credentialDecider, credentialStream(claim.userId)) : null;
     const hash = credential?.passwordHash ?? (await decoyHash());
-    const matches = await verifyPassword(request.password, hash);
+    const matches = await verifyPassword(password, hash);
     if (!claim.userId || !credential?.passwordHash || !matches) {
       this.throttle.recordFailure(email, clientAddress, at.getTime());
-      throw new HttpProblem(401, 'AUTH.INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      throw InvalidCredentialsError();
     }
     this.throttle.recordSuccess(email, clientAddress);
     const user = await this.runner.load(userDecider, `user-${claim.userId}`);
     const displayName = user.status === 'registered' ? user.displayName : (email.split('@')[0] ?? email);
-    const identity = { uid: claim.userId, email, displayName, userType: 'demo' as const, authMode: 'password' as const };
-    const context = { actorId: claim.userId, correlationId, causationId: newId(), at };
+    const identity = { userId: claim.userId, email, displayName, userType: 'demo' as const, authMode: 'password' as const };
+    const context = commandContext(claim.userId, correlationId, at);
     const position = await this.accounts.registerOrSignIn(identity, 'password', context);
     return this.sessions.open(identity, position);
   }

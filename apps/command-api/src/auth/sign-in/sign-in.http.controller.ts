@@ -1,13 +1,12 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { passwordSignInRequestSchema, signInResponseSchema, type SignInResponse } from '@buildmentor/contracts';
+import { passwordSignInRequestSchema, signInResponseSchema } from '@buildmentor/contracts';
 import { type RouteDoc } from '../../http/openapi/route-docs';
-import { type AppRequest } from '../../http/request-context';
+import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
+import { ClientAddress, CorrelationId } from '../../http/request-meta.decorators';
 import { parseRequest } from '../../http/request-validation.error';
 import { Public } from '../public.decorator';
 import { SignInCommand } from './sign-in.command';
-import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
-import { clientAddress } from '../../http/client-address';
 
 export const signInDoc: RouteDoc = {
   method: 'post', path: '/api/auth/sign-in', summary: 'Password mode: sign in', tag: 'auth', auth: false,
@@ -22,8 +21,8 @@ export class SignInController {
   @Public()
   @Post('sign-in')
   @HttpCode(200)
-  signIn(@Body() body: unknown, @Req() request: AppRequest): Promise<SignInResponse> {
-    const input = parseRequest(passwordSignInRequestSchema, body, 'body');
-    return this.commands.execute(new SignInCommand(input, clientAddress(request), request.correlationId));
+  signIn(@Body() body: unknown, @ClientAddress() clientAddress: string, @CorrelationId() correlationId: string) {
+    const { email, password } = parseRequest(passwordSignInRequestSchema, body, 'body');
+    return this.commands.execute(new SignInCommand(email, password, clientAddress, correlationId));
   }
 }

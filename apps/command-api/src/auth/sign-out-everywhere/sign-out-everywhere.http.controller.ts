@@ -1,8 +1,9 @@
-import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { signOutEverywhereResponseSchema, type SignOutEverywhereResponse } from '@buildmentor/contracts';
+import { signOutEverywhereResponseSchema } from '@buildmentor/contracts';
 import { type RouteDoc } from '../../http/openapi/route-docs';
-import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
+import { CorrelationId } from '../../http/request-meta.decorators';
+import { type AuthenticatedUser } from '../../http/request-context';
 import { CurrentUser } from '../current-user.decorator';
 import { SignOutEverywhereCommand } from './sign-out-everywhere.command';
 
@@ -17,7 +18,7 @@ export class SignOutEverywhereController {
 
   @Post('sign-out-everywhere')
   @HttpCode(200)
-  signOut(@CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest): Promise<SignOutEverywhereResponse> {
-    return this.commands.execute(new SignOutEverywhereCommand(user, request.correlationId));
+  signOut(@CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string) {
+    return this.commands.execute(new SignOutEverywhereCommand(user, correlationId));
   }
 }

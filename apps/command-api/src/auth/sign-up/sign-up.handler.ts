@@ -2,19 +2,19 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type AppConfig } from '@buildmentor/config';
 import { type SignInResponse } from '@buildmentor/contracts';
-import { credentialDecider, DomainError, EmailTakenError, emailDecider, PasswordAlreadySetError, userDecider } from '@buildmentor/domain';
-import { HttpProblem } from '../../http/problem-details.filter';
+import { credentialDecider, EmailTakenError, emailDecider, PasswordAlreadySetError, userDecider } from '@buildmentor/domain';
 import { CLOCK, type Clock, CONFIG } from '../../infrastructure/tokens';
+import { commandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
-import { newId } from '../../shared/event-ids';
 import { AccountRegistry } from '../account-registry';
+import { ThrottledError, WeakPasswordError } from '../auth.errors';
 import { hashPassword } from '../password/password-hasher';
-import { credentialStream, emailStream, normaliseEmail, passwordUserId, THROTTLED } from '../password/password-identity';
+import { credentialStream, emailStream, normaliseEmail, passwordUserId } from '../password/password-identity';
 import { requirePasswordMode } from '../password/password-mode.guard';
 import { passwordProblem } from '../password/password-policy';
 import { SignInThrottle } from '../password/sign-in-throttle';
 import { SessionService } from '../session.service';
-import { VerificationMailer } from '../verify-email/verification-mailer';
+import { VerificationMailer } from '../mail/verification-mailer';
 import { SignUpCommand } from './sign-up.command';
 
 /**
@@ -24,7 +24,7 @@ import { SignUpCommand } from './sign-up.command';
  * even for an ADMIN_EMAILS address.
  */
 @CommandHandler(SignUpCommand)
-export class SignUpHandler implements ICommandHandler<SignUpCommand, SignInResponse> {
+export class SignUpHandler implements ICommandHandler<SignUpCommand> {
   constructor(
     @Inject(DeciderRunner) private readonly runner: DeciderRunner,
     @Inject(AccountRegistry) private readonly accounts: AccountRegistry,
@@ -35,30 +35,30 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand, SignInRespo
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ request, clientAddress, correlationId }: SignUpCommand): Promise<SignInResponse> {
+  async execute({ email: typedEmail, password, clientAddress, correlationId }: SignUpCommand): Promise<SignInResponse> {
     requirePasswordMode(this.config);
-    const email = normaliseEmail(request.email);
-    const problem = passwordProblem(request.password, email);
-    if (problem) throw new DomainError('AUTH.WEAK_PASSWORD', 'validation', problem, [{ path: 'body.password', message: problem }]);
+    const email = normaliseEmail(typedEmail);
+    const problem = passwordProblem(password, email);
+    if (problem) throw WeakPasswordError(problem, 'password');
     const at = this.clock();
-    if (!this.throttle.allow(`sign-up:${email}`, clientAddress, at.getTime())) throw new HttpProblem(429, 'AUTH.THROTTLED', THROTTLED);
+    if (!this.throttle.allow(`sign-up:${email}`, clientAddress, at.getTime())) throw ThrottledError();
 
-    const uid = passwordUserId(email);
-    const context = { actorId: uid, correlationId, causationId: newId(), at };
-    await this.runner.run(emailDecider, emailStream(email), { type: 'ClaimEmail', data: { email, userId: uid } }, context);
+    const userId = passwordUserId(email);
+    const context = commandContext(userId, correlationId, at);
+    await this.runner.run(emailDecider, emailStream(email), { type: 'ClaimEmail', data: { email, userId } }, context);
     // A registered user is a finished account: one made by Google has no password, and a sign-up
     // must not give it one (that would hand the owner's account to whoever knows the address).
-    if ((await this.runner.load(userDecider, `user-${uid}`)).status === 'registered') throw new EmailTakenError();
+    if ((await this.runner.load(userDecider, `user-${userId}`)).status === 'registered') throw EmailTakenError();
     try {
-      await this.runner.run(credentialDecider, credentialStream(uid), { type: 'SetInitialPassword', data: { userId: uid, passwordHash: await hashPassword(request.password) } }, context);
+      await this.runner.run(credentialDecider, credentialStream(userId), { type: 'SetInitialPassword', data: { userId, passwordHash: await hashPassword(password) } }, context);
     } catch (error) {
       // The address already has a finished account: the same answer as a taken address.
-      if (error instanceof PasswordAlreadySetError) throw new EmailTakenError();
+      if (PasswordAlreadySetError.is(error)) throw EmailTakenError();
       throw error;
     }
-    const identity = { uid, email, displayName: email.split('@')[0] ?? email, userType: 'demo' as const, authMode: 'password' as const };
+    const identity = { userId, email, displayName: email.split('@')[0] ?? email, userType: 'demo' as const, authMode: 'password' as const };
     const registered = await this.accounts.registerOrSignIn(identity, 'password', context);
-    const mailed = await this.verification.send(uid, email, context);
+    const mailed = await this.verification.send(userId, email, context);
     return this.sessions.open(identity, Math.max(registered, mailed));
   }
 }

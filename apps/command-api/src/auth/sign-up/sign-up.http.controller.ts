@@ -1,13 +1,13 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { passwordSignUpRequestSchema, signInResponseSchema, type SignInResponse } from '@buildmentor/contracts';
+import { passwordSignUpRequestSchema, signInResponseSchema } from '@buildmentor/contracts';
 import { type RouteDoc } from '../../http/openapi/route-docs';
-import { type AppRequest } from '../../http/request-context';
+import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
+import { withHttpPaths } from '../../http/remap-issue-paths';
+import { ClientAddress, CorrelationId } from '../../http/request-meta.decorators';
 import { parseRequest } from '../../http/request-validation.error';
 import { Public } from '../public.decorator';
 import { SignUpCommand } from './sign-up.command';
-import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
-import { clientAddress } from '../../http/client-address';
 
 export const signUpDoc: RouteDoc = {
   method: 'post', path: '/api/auth/sign-up', summary: 'Password mode: create an account and sign in', tag: 'auth', auth: false,
@@ -22,8 +22,8 @@ export class SignUpController {
   @Public()
   @Post('sign-up')
   @HttpCode(200)
-  signUp(@Body() body: unknown, @Req() request: AppRequest): Promise<SignInResponse> {
-    const input = parseRequest(passwordSignUpRequestSchema, body, 'body');
-    return this.commands.execute(new SignUpCommand(input, clientAddress(request), request.correlationId));
+  signUp(@Body() body: unknown, @ClientAddress() clientAddress: string, @CorrelationId() correlationId: string) {
+    const { email, password } = parseRequest(passwordSignUpRequestSchema, body, 'body');
+    return withHttpPaths({ password: 'body.password' }, () => this.commands.execute(new SignUpCommand(email, password, clientAddress, correlationId)));
   }
 }

@@ -3,29 +3,30 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ANSWER_GENERATOR, type AnswerGenerator, type GeneratedAnswer } from '@buildmentor/answering';
 import { EVENT_STORE, type EventStore } from '@buildmentor/event-store';
 import { type Logger } from '@buildmentor/config';
-import { type AskResponse, CHAT_FAILURE_MESSAGE, type SubscriptionResponse, type V2Answer, v2AnswerSchema } from '@buildmentor/contracts';
-import { ConversationNotFoundError, conversationDecider, QuestionAlreadyResolvedError, quotaDecider, RequestKeyReusedError } from '@buildmentor/domain';
-import { type Doc } from '@buildmentor/read-store';
+import { type AskResponse, type SubscriptionResponse, type V2Answer, v2AnswerSchema } from '@buildmentor/contracts';
+import {
+  allowanceAt,
+  ConversationNotFoundError,
+  conversationDecider,
+  QuestionAlreadyResolvedError,
+  quotaDecider,
+  quotaUsage,
+  RequestKeyReusedError,
+} from '@buildmentor/domain';
+import { MESSAGES } from '@buildmentor/read-models';
 import { RolesService } from '../../auth/roles.service';
 import { KnowledgeSearch } from '../../knowledge/search-knowledge/knowledge-search.service';
-import { snapshotOfQuotaState } from '../../user/quota-status/quota-snapshot';
-import { answerStatus, quotaStatus } from '../../user/quota-status/quota-status';
-import { HttpProblem } from '../../http/problem-details.filter';
+import { answerStatus, subscriptionResponse } from '../../user/subscription-response';
 import { type AuthenticatedUser } from '../../http/request-context';
 import { ReadModels } from '../../infrastructure/read-models.service';
 import { CLOCK, type Clock, LOGGER } from '../../infrastructure/tokens';
-import { type CommandContext } from '../../shared/command-metadata';
+import { type CommandContext, commandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
 import { deterministicId, newId } from '../../shared/event-ids';
+import { AnswerFailedError } from '../chat.errors';
 import { AskQuestionCommand } from './ask-question.command';
 import { loadAskerProfile, loadContextTurns } from './asker-context';
 import { requestFingerprint } from './request-fingerprint';
-
-interface AskedMessageView extends Doc {
-  _id: string;
-  user_id: string;
-  conversation_id: string;
-}
 
 /**
  * Asking a question (DESIGN.md section 2): reserve quota first on quota-<user> with the exact
@@ -37,7 +38,7 @@ interface AskedMessageView extends Doc {
  * repeat must match both (else 422). An exact repeat returns what was recorded and spends nothing.
  */
 @CommandHandler(AskQuestionCommand)
-export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, AskResponse> {
+export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
   constructor(
     @Inject(DeciderRunner) private readonly runner: DeciderRunner,
     @Inject(ReadModels) private readonly readModels: ReadModels,
@@ -49,30 +50,30 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, A
     @Inject(KnowledgeSearch) private readonly knowledge: KnowledgeSearch,
   ) {}
 
-  async execute({ user, request, correlationId, listener }: AskQuestionCommand): Promise<AskResponse> {
+  async execute({ user, ask, correlationId, listener }: AskQuestionCommand): Promise<AskResponse> {
     const at = this.clock();
     // A client request id makes the whole ask repeatable: same ids, so a retry appends nothing new.
-    const causationId = request.client_request_id ? `${user.uid}:${request.client_request_id}` : newId();
-    const context: CommandContext = { actorId: user.uid, correlationId, causationId, at };
+    const causationId = ask.clientRequestId ? `${user.userId}:${ask.clientRequestId}` : newId();
+    const context = commandContext(user.userId, correlationId, at, causationId);
     const questionId = deterministicId(causationId, 'question');
     const answerId = deterministicId(causationId, 'answer');
-    const conversationId = request.session_id ?? deterministicId(causationId, 'conversation');
+    const conversationId = ask.conversationId ?? deterministicId(causationId, 'conversation');
     const conversationStream = `conversation-${conversationId}`;
-    const requestHash = requestFingerprint(request.question, request.enhanced ?? false);
+    const requestHash = requestFingerprint(ask.question, ask.enhanced);
 
-    // Check the session before spending quota on it: another user's conversation reads as not found.
-    if (request.session_id) {
+    // Check the conversation before spending quota on it: another user's reads as not found.
+    if (ask.conversationId) {
       const existing = await this.runner.load(conversationDecider, conversationStream);
-      if (existing.status !== 'active' || existing.userId !== user.uid) throw new ConversationNotFoundError();
+      if (existing.status !== 'active' || existing.userId !== user.userId) throw ConversationNotFoundError();
     }
-    if (request.client_request_id) await this.assertKeyNotUsedElsewhere(user.uid, questionId, conversationId);
+    if (ask.clientRequestId) await this.assertKeyNotUsedElsewhere(user.userId, questionId, conversationId);
 
     const quota = await this.reserve(user, questionId, conversationId, requestHash, context);
     const asked = await this.runner.run(conversationDecider, conversationStream, {
       type: 'AskQuestion',
-      data: { conversationId, userId: user.uid, questionId, question: request.question, enhanced: request.enhanced ?? false, requestHash },
+      data: { conversationId, userId: user.userId, questionId, question: ask.question, enhanced: ask.enhanced, requestHash },
     }, context);
-    listener.onAccepted?.({ question_id: questionId, session_id: conversationId });
+    listener.onAccepted?.({ questionId, conversationId });
 
     // A retried request gets what was recorded: the answer, or the failure (never a new attempt).
     const status = asked.state.status === 'active' ? asked.state.questions.get(questionId)?.status : undefined;
@@ -80,12 +81,12 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, A
       const recorded = await this.recordedAnswer(conversationStream, questionId);
       if (recorded) return { ...recorded.answer, question_id: questionId, answer_id: answerId, position: recorded.position };
     }
-    if (status === 'failed') throw new HttpProblem(502, 'ANSWER.FAILED', CHAT_FAILURE_MESSAGE);
+    if (status === 'failed') throw AnswerFailedError();
     // The recovery gave this question back (its reservation outlived the answer timeout with no
     // question recorded, e.g. this handler stalled): it must not be answered unpaid now.
-    if (await this.wasRefunded(user.uid, questionId)) {
+    if (await this.wasRefunded(user.userId, questionId)) {
       await this.fail(user, conversationStream, conversationId, questionId, new Error('refunded before it was answered'), context);
-      throw new HttpProblem(502, 'ANSWER.FAILED', CHAT_FAILURE_MESSAGE);
+      throw AnswerFailedError();
     }
 
     const subscription = answerStatus(quota);
@@ -93,22 +94,22 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, A
     let answer: V2Answer;
     try {
       generated = await this.answerer.generate({
-        question: request.question.trim(),
+        question: ask.question.trim(),
         conversationId,
         questionId,
-        userId: user.uid,
+        userId: user.userId,
         tier: subscription.tier,
-        enhanced: request.enhanced ?? false,
-        profile: await loadAskerProfile(this.readModels, user.uid),
+        enhanced: ask.enhanced,
+        profile: await loadAskerProfile(this.readModels, user.userId),
         history: await loadContextTurns(this.readModels, conversationId, at),
         // Enhanced mode: the asker's own documents and the community bank, never anyone else's.
-        passages: request.enhanced ? await this.knowledge.passages(user.uid, request.question) : [],
+        passages: ask.enhanced ? await this.knowledge.passages(user.userId, ask.question) : [],
         now: at.toISOString(),
       }, { onDelta: listener.onDelta });
       answer = v2AnswerSchema.parse({ ...generated.answer, session_id: conversationId, subscription_status: subscription });
     } catch (error) {
       await this.fail(user, conversationStream, conversationId, questionId, error, context);
-      throw new HttpProblem(502, 'ANSWER.FAILED', CHAT_FAILURE_MESSAGE);
+      throw AnswerFailedError();
     }
 
     let recorded;
@@ -120,9 +121,9 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, A
     } catch (error) {
       // The recovery failed and refunded the question while this answer was being produced (a
       // stalled handler): the conversation shows the failure, so the asker is told the same.
-      if (!(error instanceof QuestionAlreadyResolvedError)) throw error;
+      if (!QuestionAlreadyResolvedError.is(error)) throw error;
       this.logger.warn('answer arrived after the question was failed', { correlationId, questionId });
-      throw new HttpProblem(502, 'ANSWER.FAILED', CHAT_FAILURE_MESSAGE);
+      throw AnswerFailedError();
     }
     // An exact repeat running alongside the first recorded the answer already: return that one.
     if (recorded.events.length === 0) {
@@ -153,8 +154,8 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, A
    * and this only answers sooner. A reuse racing the projector can slip past here (docs/decisions.md).
    */
   private async assertKeyNotUsedElsewhere(userId: string, questionId: string, conversationId: string): Promise<void> {
-    const earlier = await (await this.readModels.collection<AskedMessageView>('messages')).findOne({ _id: questionId });
-    if (earlier && (earlier.user_id !== userId || earlier.conversation_id !== conversationId)) throw new RequestKeyReusedError();
+    const earlier = await (await this.readModels.collection(MESSAGES)).findOne({ _id: questionId });
+    if (earlier && (earlier.user_id !== userId || earlier.conversation_id !== conversationId)) throw RequestKeyReusedError();
   }
 
   /** Whether the question's reservation has been given back (by a failure or by the recovery). */
@@ -169,12 +170,14 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, A
    * and which question the request id paid for. Returns the status to show.
    */
   private async reserve(user: AuthenticatedUser, questionId: string, conversationId: string, requestHash: string, context: CommandContext): Promise<SubscriptionResponse> {
-    const role = await this.roles.roleOf(user.uid, user.email);
-    const result = await this.runner.run(quotaDecider, `quota-${user.uid}`, {
+    const entitlement = { role: await this.roles.roleOf(user.userId, user.email), userType: user.userType };
+    const at = context.at.toISOString();
+    const result = await this.runner.run(quotaDecider, `quota-${user.userId}`, {
       type: 'ReserveQuestion',
-      data: { userId: user.uid, questionId, conversationId, requestHash, at: context.at.toISOString(), entitlement: { role, userType: user.userType } },
+      data: { userId: user.userId, questionId, conversationId, requestHash, at, entitlement },
     }, context);
-    return quotaStatus({ role, userType: user.userType }, snapshotOfQuotaState(result.state, context.at), context.at);
+    // What is left after paying, by the same rule the decider charged by.
+    return subscriptionResponse(allowanceAt(entitlement, quotaUsage(result.state, at), at));
   }
 
   private async fail(user: AuthenticatedUser, stream: string, conversationId: string, questionId: string, error: unknown, context: CommandContext) {
@@ -182,6 +185,6 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand, A
     this.logger.warn('answer failed', { correlationId: context.correlationId, questionId, reason });
     await this.runner.run(conversationDecider, stream, { type: 'FailAnswer', data: { conversationId, questionId, reason } }, context);
     // A no-op when nothing was reserved (unlimited askers).
-    await this.runner.run(quotaDecider, `quota-${user.uid}`, { type: 'RefundQuestion', data: { userId: user.uid, questionId, reason: 'answer failed' } }, context);
+    await this.runner.run(quotaDecider, `quota-${user.userId}`, { type: 'RefundQuestion', data: { userId: user.userId, questionId, reason: 'answer failed' } }, context);
   }
 }

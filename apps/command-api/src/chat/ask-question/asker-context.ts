@@ -1,30 +1,11 @@
-import { type Doc } from '@buildmentor/read-store';
 import { type AskerProfile, type ConversationTurn } from '@buildmentor/answering';
 import { CONTEXT_MEMORY_DAYS } from '@buildmentor/contracts';
+import { conversationMessages, MESSAGES, PROFILES, profileOf } from '@buildmentor/read-models';
 import { type ReadModels } from '../../infrastructure/read-models.service';
-
-interface ProfileView extends Doc {
-  _id: string;
-  preferences?: {
-    industry_sectors: string[];
-    disciplines: string[];
-    experience_level: string | null;
-    company_type: string | null;
-    custom_instructions: string;
-  };
-}
-
-interface MessageView extends Doc {
-  _id: string;
-  role: 'user' | 'assistant';
-  content: string;
-  timestamp: string;
-  status: string;
-}
 
 /** The asker's preferences from the profiles read model (null before onboarding is projected). */
 export async function loadAskerProfile(readModels: ReadModels, userId: string): Promise<AskerProfile | null> {
-  const profile = await (await readModels.collection<ProfileView>('profiles')).findOne({ _id: userId });
+  const profile = await profileOf(await readModels.collection(PROFILES), userId);
   const p = profile?.preferences;
   if (!p) return null;
   return {
@@ -42,9 +23,6 @@ export async function loadAskerProfile(readModels: ReadModels, userId: string): 
  */
 export async function loadContextTurns(readModels: ReadModels, conversationId: string, now: Date): Promise<ConversationTurn[]> {
   const since = new Date(now.getTime() - CONTEXT_MEMORY_DAYS * 86_400_000).toISOString();
-  const messages = await (await readModels.collection<MessageView>('messages')).find(
-    { conversation_id: conversationId, timestamp: { $gte: since }, status: { $ne: 'failed' } },
-    { sort: { seq: 1 } },
-  );
+  const messages = await conversationMessages(await readModels.collection(MESSAGES), conversationId, { timestamp: { $gte: since }, status: { $ne: 'failed' } });
   return messages.map((m) => ({ role: m.role, content: m.content, at: m.timestamp }));
 }

@@ -1,25 +1,17 @@
-import { type Doc } from '@buildmentor/read-store';
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type HistoryResponse } from '@buildmentor/contracts';
+import { CONVERSATIONS } from '@buildmentor/read-models';
 import { ReadModels } from '../../infrastructure/read-models.service';
 import { GetHistoryQuery } from './get-history.query';
 
-interface ConversationView extends Doc {
-  _id: string;
-  user_id: string;
-  title: string;
-  preview: string;
-  updated_at: string;
-}
-
 /** The user's recent conversations, newest first, from the conversations read model. */
 @QueryHandler(GetHistoryQuery)
-export class GetHistoryHandler implements IQueryHandler<GetHistoryQuery, HistoryResponse> {
+export class GetHistoryHandler implements IQueryHandler<GetHistoryQuery> {
   constructor(@Inject(ReadModels) private readonly readModels: ReadModels) {}
 
   async execute({ userId, limit }: GetHistoryQuery): Promise<HistoryResponse> {
-    const conversations = await (await this.readModels.collection<ConversationView>('conversations')).find(
+    const conversations = await (await this.readModels.collection(CONVERSATIONS)).find(
       { user_id: userId },
       { sort: { updated_at: -1 }, limit },
     );

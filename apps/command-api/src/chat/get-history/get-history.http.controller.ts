@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { historyQuerySchema, historyResponseSchema, type HistoryResponse } from '@buildmentor/contracts';
+import { historyQuerySchema, historyResponseSchema } from '@buildmentor/contracts';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
 import { type AuthenticatedUser } from '../../http/request-context';
@@ -23,8 +23,8 @@ export class GetHistoryController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get('history')
-  history(@Query() query: unknown, @CurrentUser() user: AuthenticatedUser): Promise<HistoryResponse> {
+  history(@Query() query: unknown, @CurrentUser() user: AuthenticatedUser) {
     const { limit } = parseRequest(historyQuerySchema, query, 'query');
-    return this.queries.execute(new GetHistoryQuery(user.uid, limit));
+    return this.queries.execute(new GetHistoryQuery(user.userId, limit));
   }
 }

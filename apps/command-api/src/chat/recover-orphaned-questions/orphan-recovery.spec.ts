@@ -1,9 +1,10 @@
-import { isOrphaned, orphanCutoff, type PendingQuestion, recoveryPlan, sweepIntervalMs } from './orphan-recovery';
+import { type PendingQuestionDoc } from '@buildmentor/read-models';
+import { isOrphaned, orphanCutoff, recoveryPlan, sweepIntervalMs } from './orphan-recovery';
 
 const timing = { answerTimeoutMs: 60_000, graceMs: 30_000 };
 const now = new Date('2026-03-02T10:00:00.000Z');
-const question = (patch: Partial<PendingQuestion> = {}): PendingQuestion => ({
-  _id: 'q1', user_id: 'u1', conversation_id: 'c1', since: '2026-03-02T09:58:30.000Z', asked: true, reserved: true, ...patch,
+const question = (patch: Partial<PendingQuestionDoc> = {}): PendingQuestionDoc => ({
+  _id: 'q1', _position: 1, user_id: 'u1', conversation_id: 'c1', since: '2026-03-02T09:58:30.000Z', asked: true, reserved: true, ...patch,
 });
 
 describe('orphaned question recovery decisions', () => {

@@ -1,19 +1,9 @@
-import { type Doc } from '@buildmentor/read-store';
+import { type PendingQuestionDoc } from '@buildmentor/read-models';
 
 /**
  * The recovery's decisions, kept pure so they are tested without stores or clocks: which pending
  * questions are orphaned, in what order to settle one, and how often to look.
  */
-
-/** A question paid for or asked and not yet resolved (the `pending_questions` read model). */
-export interface PendingQuestion extends Doc {
-  _id: string;
-  user_id: string;
-  conversation_id: string | null;
-  since: string;
-  asked: boolean;
-  reserved: boolean;
-}
 
 export interface RecoveryTiming {
   /** OPENAI_TIMEOUT_MS: the longest a live handler waits for its answer. */
@@ -27,7 +17,7 @@ export function orphanCutoff(now: Date, timing: RecoveryTiming): string {
   return new Date(now.getTime() - timing.answerTimeoutMs - timing.graceMs).toISOString();
 }
 
-export function isOrphaned(question: PendingQuestion, now: Date, timing: RecoveryTiming): boolean {
+export function isOrphaned(question: PendingQuestionDoc, now: Date, timing: RecoveryTiming): boolean {
   return Date.parse(question.since) <= Date.parse(orphanCutoff(now, timing));
 }
 
@@ -41,7 +31,7 @@ export function isOrphaned(question: PendingQuestion, now: Date, timing: Recover
  */
 export type RecoveryPlan = 'fail-then-refund' | 'refund-then-fail';
 
-export function recoveryPlan(question: PendingQuestion): RecoveryPlan {
+export function recoveryPlan(question: PendingQuestionDoc): RecoveryPlan {
   return question.asked ? 'fail-then-refund' : 'refund-then-fail';
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ChatCompletionsTestServer, modelReply, piecesOf, type Reply, replies } from '@buildmentor/answering/testing';
 import { loadConfig } from '@buildmentor/config';
+import { PENDING_QUESTIONS } from '@buildmentor/read-models';
 import { createApp } from '../../create-app';
 import { ReadModels } from '../../infrastructure/read-models.service';
 import { deterministicId } from '../../shared/event-ids';
@@ -61,7 +62,7 @@ describe('orphaned question recovery (HTTP, real stores, real projector)', () =>
   });
 
   const recovery = () => t.app.get(OrphanedQuestionRecovery);
-  const pendingIds = async () => (await (await t.app.get(ReadModels).collection('pending_questions')).find({})).map((d) => d._id);
+  const pendingIds = async () => (await (await t.app.get(ReadModels).collection(PENDING_QUESTIONS)).find({})).map((d) => d._id);
   const trialInfo = async (token: string) => {
     const head = await t.eventStore.headPosition();
     const response = await t.http.get('/api/user/subscription').set({ Authorization: `Bearer ${token}`, 'X-Min-Position': String(head) }).expect(200);

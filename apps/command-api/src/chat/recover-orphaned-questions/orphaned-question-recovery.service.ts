@@ -1,11 +1,12 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { type AppConfig, type Logger } from '@buildmentor/config';
 import { ConversationNotFoundError, conversationDecider, QuestionAlreadyResolvedError, QuestionNotFoundError, quotaDecider } from '@buildmentor/domain';
+import { PENDING_QUESTIONS, type PendingQuestionDoc, questionsPendingSince } from '@buildmentor/read-models';
 import { ReadModels } from '../../infrastructure/read-models.service';
 import { CLOCK, type Clock, CONFIG, LOGGER } from '../../infrastructure/tokens';
 import { type CommandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
-import { isOrphaned, orphanCutoff, type PendingQuestion, recoveryPlan, type RecoveryTiming, sweepIntervalMs } from './orphan-recovery';
+import { isOrphaned, orphanCutoff, recoveryPlan, type RecoveryTiming, sweepIntervalMs } from './orphan-recovery';
 
 /** Orphans settled per sweep; the next sweep takes the rest (oldest first). */
 const SWEEP_LIMIT = 100;
@@ -70,10 +71,7 @@ export class OrphanedQuestionRecovery implements OnApplicationBootstrap, OnModul
     const now = this.clock();
     let settled = 0;
     try {
-      const candidates = await (await this.readModels.collection<PendingQuestion>('pending_questions')).find(
-        { since: { $lte: orphanCutoff(now, this.timing) } },
-        { sort: { since: 1 }, limit: SWEEP_LIMIT },
-      );
+      const candidates = await questionsPendingSince(await this.readModels.collection(PENDING_QUESTIONS), orphanCutoff(now, this.timing), SWEEP_LIMIT);
       for (const question of candidates.filter((q) => isOrphaned(q, now, this.timing))) {
         if (this.stopped) break;
         if (await this.settle(question, now)) settled++;
@@ -86,7 +84,7 @@ export class OrphanedQuestionRecovery implements OnApplicationBootstrap, OnModul
   }
 
   /** Returns whether anything was recorded. */
-  private async settle(question: PendingQuestion, at: Date): Promise<boolean> {
+  private async settle(question: PendingQuestionDoc, at: Date): Promise<boolean> {
     const causationId = `recovery:${question._id}`;
     const context: CommandContext = { actorId: 'system', correlationId: causationId, causationId, at };
     let recorded: boolean;
@@ -103,7 +101,7 @@ export class OrphanedQuestionRecovery implements OnApplicationBootstrap, OnModul
   }
 
   /** FailAnswer on the question's conversation; a late answer that got there first wins. */
-  private async fail(question: PendingQuestion, context: CommandContext): Promise<FailOutcome> {
+  private async fail(question: PendingQuestionDoc, context: CommandContext): Promise<FailOutcome> {
     if (!question.conversation_id) return { outcome: 'not asked', recorded: false };
     const conversationId = question.conversation_id;
     try {
@@ -113,14 +111,14 @@ export class OrphanedQuestionRecovery implements OnApplicationBootstrap, OnModul
       }, context);
       return { outcome: 'failed', recorded: result.events.length > 0 };
     } catch (error) {
-      if (error instanceof QuestionAlreadyResolvedError) return { outcome: 'answered', recorded: false };
-      if (error instanceof ConversationNotFoundError || error instanceof QuestionNotFoundError) return { outcome: 'not asked', recorded: false };
+      if (QuestionAlreadyResolvedError.is(error)) return { outcome: 'answered', recorded: false };
+      if (ConversationNotFoundError.is(error) || QuestionNotFoundError.is(error)) return { outcome: 'not asked', recorded: false };
       throw error;
     }
   }
 
   /** A no-op when nothing was reserved (unlimited askers) or it was already given back. */
-  private async refund(question: PendingQuestion, context: CommandContext): Promise<boolean> {
+  private async refund(question: PendingQuestionDoc, context: CommandContext): Promise<boolean> {
     const result = await this.runner.run(quotaDecider, `quota-${question.user_id}`, {
       type: 'RefundQuestion',
       data: { userId: question.user_id, questionId: question._id, reason: REFUND_REASON },

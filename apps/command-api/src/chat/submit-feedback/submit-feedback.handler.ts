@@ -4,11 +4,11 @@ import { type AppConfig } from '@buildmentor/config';
 import { type SubmittedResponse } from '@buildmentor/contracts';
 import { feedbackDecider } from '@buildmentor/domain';
 import { EVENT_STORE, type EventStore } from '@buildmentor/event-store';
-import { withHttpPaths } from '../../http/remap-issue-paths';
 import { ReadModels } from '../../infrastructure/read-models.service';
 import { CLOCK, type Clock, CONFIG } from '../../infrastructure/tokens';
+import { commandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
-import { deterministicId, newId } from '../../shared/event-ids';
+import { deterministicId } from '../../shared/event-ids';
 import { ownMessage } from '../message-ownership';
 import { SubmitFeedbackCommand } from './submit-feedback.command';
 
@@ -17,7 +17,7 @@ import { SubmitFeedbackCommand } from './submit-feedback.command';
  * answer must be one of the caller's own (else 404); its conversation is recorded with the vote.
  */
 @CommandHandler(SubmitFeedbackCommand)
-export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedbackCommand, SubmittedResponse> {
+export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedbackCommand> {
   constructor(
     @Inject(DeciderRunner) private readonly runner: DeciderRunner,
     @Inject(CONFIG) private readonly config: AppConfig,
@@ -26,24 +26,21 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedbackComm
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
   ) {}
 
-  async execute({ user, request, correlationId }: SubmitFeedbackCommand): Promise<SubmittedResponse> {
-    const { conversationId } = await ownMessage(this.readModels, this.eventStore, user.uid, request.message_id, request.session_id);
-    const feedbackId = deterministicId('feedback', user.uid, request.message_id);
-    const context = { actorId: user.uid, correlationId, causationId: newId(), at: this.clock() };
-    const result = await withHttpPaths({ comment: 'body.comment' }, () =>
-      this.runner.run(feedbackDecider, `feedback-${feedbackId}`, {
-        type: 'SubmitFeedback',
-        data: {
-          feedbackId,
-          userId: user.uid,
-          userEmail: user.email,
-          messageId: request.message_id,
-          conversationId,
-          feedbackType: request.feedback_type,
-          comment: request.comment,
-        },
-      }, context),
-    );
+  async execute({ user, feedback, correlationId }: SubmitFeedbackCommand): Promise<SubmittedResponse> {
+    const { conversationId } = await ownMessage(this.readModels, this.eventStore, user.userId, feedback.messageId, feedback.conversationId);
+    const feedbackId = deterministicId('feedback', user.userId, feedback.messageId);
+    const result = await this.runner.run(feedbackDecider, `feedback-${feedbackId}`, {
+      type: 'SubmitFeedback',
+      data: {
+        feedbackId,
+        userId: user.userId,
+        userEmail: user.email,
+        messageId: feedback.messageId,
+        conversationId,
+        feedbackType: feedback.feedbackType,
+        comment: feedback.comment,
+      },
+    }, commandContext(user.userId, correlationId, this.clock()));
     return {
       success: true,
       id: feedbackId,

@@ -1,30 +1,18 @@
-import { type ExecutionContext, RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { type ExecutionContext } from '@nestjs/common';
 import { SLICE_CONTROLLERS } from '../../routes';
+import { sliceRoutes } from '../../testing/slice-routes';
 import { rateLimitClassOf } from './rate-limit.decorator';
 import { RATE_LIMITS, scaleRateLimits } from './rate-limits';
 import { throttlerOptions } from './throttler-options';
 
-type Handler = (...args: unknown[]) => unknown;
-
 /** Every slice route as `METHOD /api/path`, with the rate-limit class its decorators give it. */
 function routeClasses(): Record<string, string | null> {
-  const routes: Record<string, string | null> = {};
-  for (const controller of SLICE_CONTROLLERS) {
-    const base = Reflect.getMetadata(PATH_METADATA, controller) as string;
-    for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-      const handler = (controller.prototype as unknown as Record<string, Handler>)[name]!;
-      const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
-      if (name === 'constructor' || method === undefined) continue;
-      const paths = [Reflect.getMetadata(PATH_METADATA, handler) as string | string[]].flat();
+  return Object.fromEntries(
+    sliceRoutes(SLICE_CONTROLLERS).map(({ route, controller, handler }) => {
       const context = { getHandler: () => handler, getClass: () => controller } as unknown as ExecutionContext;
-      for (const path of paths) {
-        const full = `/api/${[base, path].filter((p) => p && p !== '/').join('/')}`.replace(/\/+/g, '/');
-        routes[`${RequestMethod[method]} ${full}`] = rateLimitClassOf(context);
-      }
-    }
-  }
-  return routes;
+      return [route, rateLimitClassOf(context)];
+    }),
+  );
 }
 
 describe('rate-limit classes of the routes (the table in docs/decisions.md)', () => {

@@ -1,6 +1,6 @@
 import { days, hours, minutes } from '@nestjs/throttler';
 
-/** Who a rule counts: the client address, or the signed-in user (the verified token's uid). */
+/** Who a rule counts: the client address, or the signed-in user (the verified token's user id). */
 export type RateLimitScope = 'address' | 'user';
 
 export interface RateLimitRule {

@@ -5,8 +5,8 @@ import { rateLimitClassOf } from './rate-limit.decorator';
 import { EVERY_REQUEST, type RateLimitRule, type RateLimitTable } from './rate-limits';
 
 const byAddress = (request: AppRequest) => `address:${clientAddress(request)}`;
-/** The verified token's uid (the guard runs after AuthGuard); a request without one counts by address. */
-const byUser = (request: AppRequest) => (request.user ? `user:${request.user.uid}` : byAddress(request));
+/** The verified token's user id (the guard runs after AuthGuard); a request without one counts by address. */
+const byUser = (request: AppRequest) => (request.user ? `user:${request.user.userId}` : byAddress(request));
 
 /**
  * `@nestjs/throttler` options for a rate-limit table: one named throttler per rule. A class's
@@ -14,7 +14,7 @@ const byUser = (request: AppRequest) => (request.user ? `user:${request.user.uid
  * only (not by route, the library's default), so all routes of a class share it. `blockDuration: 0`
  * makes each window slide instead of blocking for a whole window once exceeded. The library's own
  * headers are off: its names carry the throttler name (`Retry-After-ask:user:60000`), so the
- * guard sets the standard `Retry-After` itself.
+ * guard's RateLimitedError carries the standard `Retry-After` instead.
  *
  * Storage is the library's in-memory `ThrottlerStorageService` (the default when no `storage` is
  * given): each API instance counts on its own. Several instances sharing limits need a shared

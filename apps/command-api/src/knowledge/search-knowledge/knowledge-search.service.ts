@@ -1,20 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type RetrievedPassage } from '@buildmentor/answering';
 import { type KnowledgeSearchResponse } from '@buildmentor/contracts';
-import { type Doc, type Filter, searchTerms } from '@buildmentor/read-store';
+import { chunksVisibleTo, SEARCH_CHUNKS } from '@buildmentor/read-models';
+import { searchTerms } from '@buildmentor/read-store';
 import { ReadModels } from '../../infrastructure/read-models.service';
 import { makeSnippet } from './snippet';
-
-interface ChunkView extends Doc {
-  document_id: string;
-  user_id: string;
-  scope: 'personal' | 'community';
-  kind?: 'document' | 'mentor_note';
-  filename: string;
-  partner_name: string | null;
-  page: number;
-  text: string;
-}
 
 /**
  * Searches the knowledge banks a user may see: their own personal documents and the community
@@ -25,13 +15,9 @@ interface ChunkView extends Doc {
 export class KnowledgeSearch {
   constructor(@Inject(ReadModels) private readonly readModels: ReadModels) {}
 
-  visibleTo(userId: string): Filter {
-    return { $or: [{ scope: 'community' }, { scope: 'personal', user_id: userId }] };
-  }
-
   async search(userId: string, query: string, limit: number, includeMentorNotes = true): Promise<KnowledgeSearchResponse> {
-    const filter = includeMentorNotes ? this.visibleTo(userId) : { $and: [this.visibleTo(userId), { kind: { $ne: 'mentor_note' } }] };
-    const matches = await (await this.readModels.collection<ChunkView>('search_chunks')).search(query, { filter, limit });
+    const filter = includeMentorNotes ? chunksVisibleTo(userId) : { $and: [chunksVisibleTo(userId), { kind: { $ne: 'mentor_note' } }] };
+    const matches = await (await this.readModels.collection(SEARCH_CHUNKS)).search(query, { filter, limit });
     return {
       query,
       results: matches.map(({ doc, score }) => ({
@@ -53,7 +39,7 @@ export class KnowledgeSearch {
    */
   async passages(userId: string, question: string, limit = 6): Promise<RetrievedPassage[]> {
     if (searchTerms(question).length === 0) return [];
-    const matches = await (await this.readModels.collection<ChunkView>('search_chunks')).search(question, { filter: this.visibleTo(userId), limit });
+    const matches = await (await this.readModels.collection(SEARCH_CHUNKS)).search(question, { filter: chunksVisibleTo(userId), limit });
     return matches.map(({ doc }) => ({
       documentId: doc.document_id,
       title: doc.filename,

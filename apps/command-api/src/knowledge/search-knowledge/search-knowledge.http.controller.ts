@@ -1,10 +1,11 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/common';
-import { knowledgeSearchQuerySchema, knowledgeSearchResponseSchema, type KnowledgeSearchResponse } from '@buildmentor/contracts';
+import { QueryBus } from '@nestjs/cqrs';
+import { type KnowledgeSearchQuery, knowledgeSearchQuerySchema, knowledgeSearchResponseSchema } from '@buildmentor/contracts';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
 import { type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
-import { KnowledgeSearch } from './knowledge-search.service';
+import { SearchKnowledgeQuery } from './search-knowledge.query';
 
 const summary = 'Ranked full-text search over your personal documents and the community bank, with highlighted snippets and pages';
 export const searchKnowledgeDocs: RouteDoc[] = [
@@ -12,20 +13,21 @@ export const searchKnowledgeDocs: RouteDoc[] = [
   { method: 'post', path: '/api/knowledge/search', summary, tag: 'knowledge', auth: true, body: knowledgeSearchQuerySchema, response: knowledgeSearchResponseSchema },
 ];
 
+const toQuery = (userId: string, input: KnowledgeSearchQuery) => new SearchKnowledgeQuery(userId, input.query, input.limit, input.include_mentor_notes);
+
+/** The same search from a query string (links) or a JSON body (the vault). */
 @Controller('knowledge')
 export class SearchKnowledgeController {
-  constructor(@Inject(KnowledgeSearch) private readonly knowledge: KnowledgeSearch) {}
+  constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get('search')
-  get(@Query() query: unknown, @CurrentUser() user: AuthenticatedUser): Promise<KnowledgeSearchResponse> {
-    const input = parseRequest(knowledgeSearchQuerySchema, query, 'query');
-    return this.knowledge.search(user.uid, input.query, input.limit, input.include_mentor_notes);
+  get(@Query() query: unknown, @CurrentUser() user: AuthenticatedUser) {
+    return this.queries.execute(toQuery(user.userId, parseRequest(knowledgeSearchQuerySchema, query, 'query')));
   }
 
   @Post('search')
   @HttpCode(200)
-  post(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser): Promise<KnowledgeSearchResponse> {
-    const input = parseRequest(knowledgeSearchQuerySchema, body, 'body');
-    return this.knowledge.search(user.uid, input.query, input.limit, input.include_mentor_notes);
+  post(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser) {
+    return this.queries.execute(toQuery(user.userId, parseRequest(knowledgeSearchQuerySchema, body, 'body')));
   }
 }

@@ -4,9 +4,8 @@ import { type Observable } from 'rxjs';
 import { type Readable } from 'node:stream';
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES } from '@buildmentor/contracts';
 import { type BlobStore, receiveUpload, type ReceivedUpload } from '@buildmentor/knowledge';
-import { HttpProblem } from '../../http/problem-details.filter';
 import { BLOB_STORE } from '../blob-store.provider';
-import { TOO_LARGE } from './upload-messages';
+import { TOO_LARGE, TooManyFilesError, UploadTooLargeError } from './upload.errors';
 
 /** A file as multer hands it to the route: the client's name and what receiving it gave. */
 export interface ReceivedMultipartFile {
@@ -67,7 +66,7 @@ export class BlobUploadInterceptor implements NestInterceptor {
 function asUploadProblem(error: unknown): unknown {
   if (!(error instanceof HttpException)) return error;
   const cause = error.cause as { code?: string; filename?: string } | undefined;
-  if (cause?.code === 'LIMIT_FILE_SIZE') return new HttpProblem(413, 'UPLOAD.TOO_LARGE', `Upload failed: ${cause.filename ?? 'file'}: ${TOO_LARGE}`);
-  if (cause?.code === 'LIMIT_FILE_COUNT') return new HttpProblem(400, 'UPLOAD.TOO_MANY_FILES', `Upload at most ${MAX_FILES_PER_UPLOAD} files at a time.`);
+  if (cause?.code === 'LIMIT_FILE_SIZE') return UploadTooLargeError(`${cause.filename ?? 'file'}: ${TOO_LARGE}`);
+  if (cause?.code === 'LIMIT_FILE_COUNT') return TooManyFilesError();
   return error;
 }

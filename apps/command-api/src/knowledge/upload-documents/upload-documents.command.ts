@@ -1,3 +1,5 @@
+import { Command } from '@nestjs/cqrs';
+import { type UploadResponse } from '@buildmentor/contracts';
 import { type ReceivedUpload } from '@buildmentor/knowledge';
 import { type AuthenticatedUser } from '../../http/request-context';
 
@@ -7,12 +9,14 @@ export interface ReceivedFile {
   received: ReceivedUpload;
 }
 
-export class UploadDocumentsCommand {
+export class UploadDocumentsCommand extends Command<UploadResponse> {
   constructor(
     readonly user: AuthenticatedUser,
     readonly files: readonly ReceivedFile[],
     readonly tags: readonly string[],
     readonly correlationId: string,
     readonly scope: 'personal' | 'community' = 'personal',
-  ) {}
+  ) {
+    super();
+  }
 }

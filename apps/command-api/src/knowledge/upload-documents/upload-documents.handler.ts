@@ -2,12 +2,11 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type Logger } from '@buildmentor/config';
 import { type UploadResponse } from '@buildmentor/contracts';
-import { documentDecider, libraryDecider, StorageQuotaExceededError } from '@buildmentor/domain';
+import { documentDecider, type DomainErrorKind, libraryDecider, PartnerNotApprovedError, StorageQuotaExceededError } from '@buildmentor/domain';
 import { type BlobStore, type StoredUpload } from '@buildmentor/knowledge';
-import { HttpProblem } from '../../http/problem-details.filter';
 import { type AuthenticatedUser } from '../../http/request-context';
 import { CLOCK, type Clock, LOGGER } from '../../infrastructure/tokens';
-import { type CommandContext } from '../../shared/command-metadata';
+import { commandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
 import { newId } from '../../shared/event-ids';
 import { BLOB_STORE } from '../blob-store.provider';
@@ -15,19 +14,19 @@ import { DocumentProcessor } from '../document-processor.service';
 import { StorageQuota } from '../storage-quota';
 import { approvedPartnerOf } from '../../partners/approved-partner';
 import { UploadDocumentsCommand } from './upload-documents.command';
-import { MISMATCH, REJECTED_TYPE, TOO_LARGE } from './upload-messages';
+import { MISMATCH, NoFilesError, REJECTED_TYPE, TOO_LARGE, UploadStorageFullError, UploadTooLargeError, UploadUnsupportedTypeError } from './upload.errors';
 
 type Partner = Awaited<ReturnType<typeof approvedPartnerOf>>;
+/** One refused file: its line in the response, and the error the request fails with if every file is refused. */
 interface Refusal {
-  status: 413 | 415;
-  code: string;
+  failure: DomainErrorKind<[lines: string]>;
   error: string;
 }
 
 const REFUSALS: Record<'too_large' | 'unsupported_type' | 'type_mismatch', Refusal> = {
-  too_large: { status: 413, code: 'UPLOAD.TOO_LARGE', error: TOO_LARGE },
-  unsupported_type: { status: 415, code: 'UPLOAD.UNSUPPORTED_TYPE', error: REJECTED_TYPE },
-  type_mismatch: { status: 415, code: 'UPLOAD.UNSUPPORTED_TYPE', error: MISMATCH },
+  too_large: { failure: UploadTooLargeError, error: TOO_LARGE },
+  unsupported_type: { failure: UploadUnsupportedTypeError, error: REJECTED_TYPE },
+  type_mismatch: { failure: UploadUnsupportedTypeError, error: MISMATCH },
 };
 
 /**
@@ -40,7 +39,7 @@ const REFUSALS: Record<'too_large' | 'unsupported_type' | 'type_mismatch', Refus
  * Whatever is stored but not recorded (refused, or a failure part-way) is deleted again.
  */
 @CommandHandler(UploadDocumentsCommand)
-export class UploadDocumentsHandler implements ICommandHandler<UploadDocumentsCommand, UploadResponse> {
+export class UploadDocumentsHandler implements ICommandHandler<UploadDocumentsCommand> {
   constructor(
     @Inject(DeciderRunner) private readonly runner: DeciderRunner,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
@@ -64,10 +63,10 @@ export class UploadDocumentsHandler implements ICommandHandler<UploadDocumentsCo
   }
 
   private async record({ user, files, tags, correlationId, scope }: UploadDocumentsCommand, recorded: Set<string>): Promise<UploadResponse> {
-    if (files.length === 0) throw new HttpProblem(400, 'UPLOAD.NO_FILES', 'No files selected');
+    if (files.length === 0) throw NoFilesError();
     // Spec section 6: only approved partners may upload community content (checked on the write side).
-    const partner = scope === 'community' ? await approvedPartnerOf(this.runner, user.uid) : null;
-    if (scope === 'community' && !partner) throw new HttpProblem(403, 'PARTNER.NOT_APPROVED', 'Only approved partners may upload community content.');
+    const partner = scope === 'community' ? await approvedPartnerOf(this.runner, user.userId) : null;
+    if (scope === 'community' && !partner) throw PartnerNotApprovedError();
     const at = this.clock();
     const { limitBytes } = await this.storage.limitFor(user, at);
     const results: UploadResponse['results'] = [];
@@ -88,7 +87,7 @@ export class UploadDocumentsHandler implements ICommandHandler<UploadDocumentsCo
     const succeeded = results.filter((r) => r.success).length;
     const failed = results.length - succeeded;
     const errors = results.filter((r) => !r.success).map((r) => `${r.filename}: ${r.error}`);
-    if (succeeded === 0) throw new HttpProblem(firstRefusal!.status, firstRefusal!.code, `Upload failed: ${errors.join(', ')}`);
+    if (succeeded === 0) throw firstRefusal!.failure(errors.join(', '));
     const message = failed === 0 ? `Successfully uploaded ${succeeded} file(s)` : `Uploaded ${succeeded} file(s), ${failed} failed`;
     return { message, results, errors, success_count: succeeded, error_count: failed, position };
   }
@@ -102,26 +101,26 @@ export class UploadDocumentsHandler implements ICommandHandler<UploadDocumentsCo
   ): Promise<{ documentId: string; blobKey: string; position: number } | Refusal> {
     const { tags, scope, partner, limitBytes, correlationId, at } = options;
     const documentId = newId();
-    const context: CommandContext = { actorId: user.uid, correlationId, causationId: documentId, at };
-    const library = `library-${user.uid}`;
+    const context = commandContext(user.userId, correlationId, at, documentId);
+    const library = `library-${user.userId}`;
     try {
-      await this.runner.run(libraryDecider, library, { type: 'ReserveStorage', data: { userId: user.uid, documentId, bytes: file.sizeBytes, limitBytes } }, context);
+      await this.runner.run(libraryDecider, library, { type: 'ReserveStorage', data: { userId: user.userId, documentId, bytes: file.sizeBytes, limitBytes } }, context);
     } catch (error) {
-      if (error instanceof StorageQuotaExceededError) return { status: 413, code: error.code, error: error.message };
+      if (StorageQuotaExceededError.is(error)) return { failure: UploadStorageFullError, error: error.message };
       throw error;
     }
     let position: number;
     try {
       ({ position } = await this.runner.run(documentDecider, `document-${documentId}`, {
         type: 'UploadDocument',
-        data: { documentId, userId: user.uid, scope, filename, contentType: file.contentType, sizeBytes: file.sizeBytes, sha256: file.sha256, blobKey: file.blobKey, tags: [...tags], partnerId: partner?.partnerId ?? null, partnerName: partner?.companyName ?? null },
+        data: { documentId, userId: user.userId, scope, filename, contentType: file.contentType, sizeBytes: file.sizeBytes, sha256: file.sha256, blobKey: file.blobKey, tags: [...tags], partnerId: partner?.partnerId ?? null, partnerName: partner?.companyName ?? null },
       }, context));
     } catch (error) {
       // The reservation must not outlive an upload that was never recorded.
-      await this.runner.run(libraryDecider, library, { type: 'ReleaseStorage', data: { userId: user.uid, documentId, reason: 'not_recorded' } }, context);
+      await this.runner.run(libraryDecider, library, { type: 'ReleaseStorage', data: { userId: user.userId, documentId, reason: 'not_recorded' } }, context);
       throw error;
     }
-    this.processor.start({ documentId, ownerId: user.uid, filename, scope, partnerName: partner?.companyName ?? null, blobKey: file.blobKey, contentType: file.contentType, correlationId });
+    this.processor.start({ documentId, ownerId: user.userId, filename, scope, partnerName: partner?.companyName ?? null, blobKey: file.blobKey, contentType: file.contentType, correlationId });
     return { documentId, blobKey: file.blobKey, position };
   }
 }

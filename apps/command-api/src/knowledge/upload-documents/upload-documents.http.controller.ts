@@ -1,11 +1,12 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { z } from 'zod';
 import { uploadResponseSchema, type UploadResponse } from '@buildmentor/contracts';
 import { type BlobStore } from '@buildmentor/knowledge';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
-import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
+import { CorrelationId } from '../../http/request-meta.decorators';
+import { type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { BLOB_STORE } from '../blob-store.provider';
 import { BlobUploadInterceptor, type ReceivedMultipartFile } from './blob-upload.interceptor';
@@ -43,19 +44,19 @@ export class UploadDocumentsController {
   @HttpCode(200)
   @UseGuards(UploadSlotGuard)
   @UseInterceptors(BlobUploadInterceptor)
-  uploadCommunity(@UploadedFiles() files: ReceivedMultipartFile[] | undefined, @Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest): Promise<UploadResponse> {
-    return this.execute(files, body, user, request, 'community');
+  uploadCommunity(@UploadedFiles() files: ReceivedMultipartFile[] | undefined, @Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string): Promise<UploadResponse> {
+    return this.execute(files, body, user, correlationId, 'community');
   }
 
   @Post(['upload-personal', 'upload-document'])
   @HttpCode(200)
   @UseGuards(UploadSlotGuard)
   @UseInterceptors(BlobUploadInterceptor)
-  upload(@UploadedFiles() files: ReceivedMultipartFile[] | undefined, @Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest): Promise<UploadResponse> {
-    return this.execute(files, body, user, request);
+  upload(@UploadedFiles() files: ReceivedMultipartFile[] | undefined, @Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string): Promise<UploadResponse> {
+    return this.execute(files, body, user, correlationId);
   }
 
-  private async execute(files: ReceivedMultipartFile[] | undefined, body: unknown, user: AuthenticatedUser, request: AppRequest, scope?: 'community'): Promise<UploadResponse> {
+  private async execute(files: ReceivedMultipartFile[] | undefined, body: unknown, user: AuthenticatedUser, correlationId: string, scope?: 'community'): Promise<UploadResponse> {
     const received: ReceivedFile[] = (files ?? []).map((file) => ({ filename: file.originalname, received: file.received }));
     let form: z.infer<typeof formSchema>;
     try {
@@ -66,6 +67,6 @@ export class UploadDocumentsController {
       throw error;
     }
     const tags = (form.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean).slice(0, 20);
-    return this.commands.execute(new UploadDocumentsCommand(user, received, tags, request.correlationId, scope ?? form.upload_type ?? 'personal'));
+    return this.commands.execute(new UploadDocumentsCommand(user, received, tags, correlationId, scope ?? form.upload_type ?? 'personal'));
   }
 }

@@ -1,8 +1,8 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { type Response } from 'express';
 import { MAX_CONCURRENT_UPLOADS_PER_USER } from '@buildmentor/contracts';
-import { HttpProblem } from '../../http/problem-details.filter';
 import { type AppRequest } from '../../http/request-context';
+import { TooManyUploadsError } from './upload.errors';
 
 /** What a refused client is told to wait: about the time a 10-file upload takes to be stored. */
 export const UPLOAD_RETRY_AFTER_SECONDS = 5;
@@ -50,11 +50,8 @@ export class UploadSlotGuard implements CanActivate {
     const request = http.getRequest<AppRequest>();
     const response = http.getResponse<Response>();
     // The global auth guard ran first: uploads are never public.
-    const release = this.slots.tryAcquire(request.user!.uid);
-    if (!release) {
-      response.setHeader('Retry-After', String(UPLOAD_RETRY_AFTER_SECONDS));
-      throw new HttpProblem(429, 'UPLOAD.TOO_MANY_IN_FLIGHT', `You already have ${MAX_CONCURRENT_UPLOADS_PER_USER} uploads in progress. Wait for one to finish, then try again.`);
-    }
+    const release = this.slots.tryAcquire(request.user!.userId);
+    if (!release) throw TooManyUploadsError(UPLOAD_RETRY_AFTER_SECONDS);
     response.once('close', release);
     return true;
   }

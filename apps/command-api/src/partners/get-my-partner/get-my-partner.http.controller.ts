@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { myPartnerResponseSchema, type MyPartnerResponse } from '@buildmentor/contracts';
+import { myPartnerResponseSchema } from '@buildmentor/contracts';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
 import { type AuthenticatedUser } from '../../http/request-context';
@@ -15,7 +15,7 @@ export class GetMyPartnerController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get('me')
-  me(@CurrentUser() user: AuthenticatedUser): Promise<MyPartnerResponse> {
-    return this.queries.execute(new GetMyPartnerQuery(user));
+  me(@CurrentUser() user: AuthenticatedUser) {
+    return this.queries.execute(new GetMyPartnerQuery(user.userId));
   }
 }

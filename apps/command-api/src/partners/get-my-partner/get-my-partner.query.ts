@@ -1,5 +1,8 @@
-import { type AuthenticatedUser } from '../../http/request-context';
+import { Query } from '@nestjs/cqrs';
+import { type MyPartnerResponse } from '@buildmentor/contracts';
 
-export class GetMyPartnerQuery {
-  constructor(readonly user: AuthenticatedUser) {}
+export class GetMyPartnerQuery extends Query<MyPartnerResponse> {
+  constructor(readonly userId: string) {
+    super();
+  }
 }

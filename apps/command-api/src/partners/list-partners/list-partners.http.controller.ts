@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { partnerListResponseSchema, type PartnerListResponse } from '@buildmentor/contracts';
+import { partnerListResponseSchema } from '@buildmentor/contracts';
 import { AdminOnly } from '../../auth/admin-only.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
 import { ListPartnersQuery } from './list-partners.query';
@@ -15,7 +15,7 @@ export class ListPartnersController {
 
   @AdminOnly()
   @Get('partners')
-  list(): Promise<PartnerListResponse> {
+  list() {
     return this.queries.execute(new ListPartnersQuery());
   }
 }

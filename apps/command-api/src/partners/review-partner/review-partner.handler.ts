@@ -2,10 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type PartnerReviewResponse } from '@buildmentor/contracts';
 import { partnerDecider, type PartnerCommand } from '@buildmentor/domain';
-import { withHttpPaths } from '../../http/remap-issue-paths';
 import { CLOCK, type Clock } from '../../infrastructure/tokens';
+import { commandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
-import { newId } from '../../shared/event-ids';
 import { partnerStream } from '../partner-ids';
 import { ReviewPartnerCommand } from './review-partner.command';
 
@@ -16,21 +15,18 @@ const MESSAGES = { approve: 'Partner application approved.', reject: 'Partner ap
  * refuses anything not pending (409) and a rejection without a reason (400, the spec's words).
  */
 @CommandHandler(ReviewPartnerCommand)
-export class ReviewPartnerHandler implements ICommandHandler<ReviewPartnerCommand, PartnerReviewResponse> {
+export class ReviewPartnerHandler implements ICommandHandler<ReviewPartnerCommand> {
   constructor(
     @Inject(DeciderRunner) private readonly runner: DeciderRunner,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ admin, request, correlationId }: ReviewPartnerCommand): Promise<PartnerReviewResponse> {
-    const { partner_id: partnerId, action } = request;
-    const notes = request.admin_notes ?? '';
+  async execute({ admin, partnerId, action, notes, correlationId }: ReviewPartnerCommand): Promise<PartnerReviewResponse> {
     const command: PartnerCommand =
       action === 'approve'
-        ? { type: 'ApprovePartner', data: { partnerId, reviewerId: admin.uid, notes } }
-        : { type: 'RejectPartner', data: { partnerId, reviewerId: admin.uid, reason: notes } };
-    const context = { actorId: admin.uid, correlationId, causationId: newId(), at: this.clock() };
-    const result = await withHttpPaths({ reason: 'body.admin_notes' }, () => this.runner.run(partnerDecider, partnerStream(partnerId), command, context));
+        ? { type: 'ApprovePartner', data: { partnerId, reviewerId: admin.userId, notes } }
+        : { type: 'RejectPartner', data: { partnerId, reviewerId: admin.userId, reason: notes } };
+    const result = await this.runner.run(partnerDecider, partnerStream(partnerId), command, commandContext(admin.userId, correlationId, this.clock()));
     return {
       success: true,
       message: MESSAGES[action],

@@ -1,10 +1,12 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { partnerReviewRequestSchema, partnerReviewResponseSchema, type PartnerReviewResponse } from '@buildmentor/contracts';
+import { partnerReviewRequestSchema, partnerReviewResponseSchema } from '@buildmentor/contracts';
 import { AdminOnly } from '../../auth/admin-only.decorator';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
-import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
+import { withHttpPaths } from '../../http/remap-issue-paths';
+import { CorrelationId } from '../../http/request-meta.decorators';
+import { type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { ReviewPartnerCommand } from './review-partner.command';
 
@@ -27,7 +29,9 @@ export class ReviewPartnerController {
   @AdminOnly()
   @Post('partners/review')
   @HttpCode(200)
-  review(@Body() body: unknown, @CurrentUser() admin: AuthenticatedUser, @Req() request: AppRequest): Promise<PartnerReviewResponse> {
-    return this.commands.execute(new ReviewPartnerCommand(admin, parseRequest(partnerReviewRequestSchema, body, 'body'), request.correlationId));
+  review(@Body() body: unknown, @CurrentUser() admin: AuthenticatedUser, @CorrelationId() correlationId: string) {
+    const { partner_id, action, admin_notes } = parseRequest(partnerReviewRequestSchema, body, 'body');
+    // A rejection's reason is the request's admin_notes.
+    return withHttpPaths({ reason: 'body.admin_notes' }, () => this.commands.execute(new ReviewPartnerCommand(admin, partner_id, action, admin_notes ?? '', correlationId)));
   }
 }

@@ -18,11 +18,11 @@ export class BillingCustomers {
   ) {}
 
   /** The user's customer id, created and recorded on first use. */
-  async ensure(user: { uid: string; email: string }, context: CommandContext): Promise<string> {
-    const known = await this.customerOf(user.uid);
+  async ensure(user: { userId: string; email: string }, context: CommandContext): Promise<string> {
+    const known = await this.customerOf(user.userId);
     if (known) return known;
-    const { customerId } = await this.gateway.createCustomer({ userId: user.uid, email: user.email });
-    return this.link(user.uid, customerId, context);
+    const { customerId } = await this.gateway.createCustomer({ userId: user.userId, email: user.email });
+    return this.link(user.userId, customerId, context);
   }
 
   /** Records a customer the provider named (an older checkout made one); returns the recorded one. */

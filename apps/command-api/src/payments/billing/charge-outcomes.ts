@@ -80,5 +80,5 @@ export class ChargeOutcomes {
 
 /** The plan's grant a charge paid for: the subscription, or the Day Pass's checkout session. */
 function grantOf(purpose: ChargePurpose): string {
-  return purpose.kind === 'subscription' ? purpose.subscriptionId : purpose.sessionId;
+  return purpose.kind === 'subscription' ? purpose.subscriptionId : purpose.checkoutSessionId;
 }

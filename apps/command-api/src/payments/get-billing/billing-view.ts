@@ -1,11 +1,8 @@
 import { type BillingResponse, PLAN_TIERS, type PlanTier } from '@buildmentor/contracts';
+import { type BillingAccountDoc } from '@buildmentor/read-models';
 
-/** The `billing_accounts` read model's fields this view reads (the projector owns the document). */
-export interface BillingAccountView {
-  customers: Partial<Record<'stripe' | 'demo', string>>;
-  plans: Array<{ reference: string; tier: string; status: 'active' | 'suspended' | 'ended'; reason: string | null; since: string; ends_at: string | null; provider_status: string | null }>;
-  open_failures: Array<{ invoice_id: string; amount_due: number; currency: string; attempt: number; next_attempt_at: string | null; reason: string; failed_at: string }>;
-}
+/** The `billing_accounts` fields the billing card reads. */
+export type BillingAccountView = Pick<BillingAccountDoc, 'customers' | 'plans' | 'open_failures'>;
 
 const ATTENTION: Record<'suspended' | 'active' | 'ended', number> = { suspended: 0, active: 1, ended: 2 };
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { billingResponseSchema, type BillingResponse } from '@buildmentor/contracts';
+import { billingResponseSchema } from '@buildmentor/contracts';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
 import { type AuthenticatedUser } from '../../http/request-context';
@@ -21,7 +21,7 @@ export class GetBillingController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get('billing')
-  billing(@CurrentUser() user: AuthenticatedUser): Promise<BillingResponse> {
+  billing(@CurrentUser() user: AuthenticatedUser) {
     return this.queries.execute(new GetBillingQuery(user));
   }
 }

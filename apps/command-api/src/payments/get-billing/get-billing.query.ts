@@ -1,5 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import { type BillingResponse } from '@buildmentor/contracts';
 import { type AuthenticatedUser } from '../../http/request-context';
 
-export class GetBillingQuery {
-  constructor(readonly user: AuthenticatedUser) {}
+export class GetBillingQuery extends Query<BillingResponse> {
+  constructor(readonly user: AuthenticatedUser) {
+    super();
+  }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { billingPortalRequestSchema, billingPortalResponseSchema, type BillingPortalResponse } from '@buildmentor/contracts';
+import { billingPortalRequestSchema, billingPortalResponseSchema } from '@buildmentor/contracts';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
 import { type AuthenticatedUser } from '../../http/request-context';
@@ -26,7 +26,7 @@ export class OpenBillingPortalController {
   @Post('portal')
   @HttpCode(200)
   @RateLimit('user-write')
-  portal(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser): Promise<BillingPortalResponse> {
+  portal(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser) {
     const input = parseRequest(billingPortalRequestSchema, body, 'body');
     return this.commands.execute(new OpenBillingPortalCommand(user, input.origin_url));
   }

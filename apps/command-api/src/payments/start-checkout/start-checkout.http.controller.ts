@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { checkoutRequestSchema, checkoutResponseSchema, type CheckoutResponse } from '@buildmentor/contracts';
+import { checkoutRequestSchema, checkoutResponseSchema } from '@buildmentor/contracts';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
-import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
+import { type AuthenticatedUser } from '../../http/request-context';
+import { CorrelationId } from '../../http/request-meta.decorators';
 import { parseRequest } from '../../http/request-validation.error';
 import { StartCheckoutCommand } from './start-checkout.command';
 import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
@@ -26,8 +27,8 @@ export class StartCheckoutController {
   @RateLimit('user-write')
   @Post('checkout')
   @HttpCode(200)
-  checkout(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest): Promise<CheckoutResponse> {
-    const input = parseRequest(checkoutRequestSchema, body, 'body');
-    return this.commands.execute(new StartCheckoutCommand(user, input, request.correlationId));
+  checkout(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string) {
+    const { package_id, origin_url } = parseRequest(checkoutRequestSchema, body, 'body');
+    return this.commands.execute(new StartCheckoutCommand(user, package_id, origin_url, correlationId));
   }
 }

@@ -1,10 +1,17 @@
-import { type OnboardingRequest } from '@buildmentor/contracts';
+import { Command } from '@nestjs/cqrs';
+import { type SaveResponse } from '@buildmentor/contracts';
+import { type CompleteOnboarding } from '@buildmentor/domain';
 import { type AuthenticatedUser } from '../../http/request-context';
 
-export class CompleteOnboardingCommand {
+/** The wizard's choices, checked against the option lists by the user decider. */
+export type Onboarding = Omit<CompleteOnboarding['data'], 'userId'>;
+
+export class CompleteOnboardingCommand extends Command<SaveResponse> {
   constructor(
     readonly user: AuthenticatedUser,
-    readonly request: OnboardingRequest,
+    readonly onboarding: Onboarding,
     readonly correlationId: string,
-  ) {}
+  ) {
+    super();
+  }
 }

@@ -1,38 +1,23 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type ProfileResponse } from '@buildmentor/contracts';
-import { type Doc } from '@buildmentor/read-store';
+import { PROFILES, profileOf } from '@buildmentor/read-models';
 import { ReadModels } from '../../infrastructure/read-models.service';
 import { GetProfileQuery } from './get-profile.query';
-
-interface ProfileView extends Doc {
-  email: string | null;
-  name: string | null;
-  /** Absent in documents projected before email verification existed (a replay fills it in). */
-  email_verified?: boolean;
-  onboarding_completed: boolean;
-  preferences: {
-    industry_sectors: string[];
-    disciplines: string[];
-    experience_level: string | null;
-    company_type: string | null;
-    custom_instructions: string;
-  };
-}
 
 /** The spec's default profile fields for what the product does not ask (section 3). */
 const DEFAULT_PROFESSION = 'Construction Professional';
 
 /** The profile call of spec section 3, from the profiles read model. */
 @QueryHandler(GetProfileQuery)
-export class GetProfileHandler implements IQueryHandler<GetProfileQuery, ProfileResponse> {
+export class GetProfileHandler implements IQueryHandler<GetProfileQuery> {
   constructor(@Inject(ReadModels) private readonly readModels: ReadModels) {}
 
   async execute({ user }: GetProfileQuery): Promise<ProfileResponse> {
-    const profile = await (await this.readModels.collection<ProfileView>('profiles')).findOne({ _id: user.uid });
+    const profile = await profileOf(await this.readModels.collection(PROFILES), user.userId);
     const preferences = profile?.preferences ?? { industry_sectors: [], disciplines: [], experience_level: null, company_type: null, custom_instructions: '' };
     return {
-      uid: user.uid,
+      uid: user.userId,
       email: profile?.email ?? user.email,
       // Before the projector has the user, only demo accounts count as verified (as on the write side).
       email_verified: profile?.email_verified ?? user.authMode === 'demo',

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { profileResponseSchema, type ProfileResponse } from '@buildmentor/contracts';
+import { profileResponseSchema } from '@buildmentor/contracts';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
 import { type AuthenticatedUser } from '../../http/request-context';
@@ -15,7 +15,7 @@ export class GetProfileController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get('profile')
-  profile(@CurrentUser() user: AuthenticatedUser): Promise<ProfileResponse> {
+  profile(@CurrentUser() user: AuthenticatedUser) {
     return this.queries.execute(new GetProfileQuery(user));
   }
 }

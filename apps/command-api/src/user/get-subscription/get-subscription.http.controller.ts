@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { subscriptionResponseSchema, type SubscriptionResponse } from '@buildmentor/contracts';
+import { subscriptionResponseSchema } from '@buildmentor/contracts';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
 import { type AuthenticatedUser } from '../../http/request-context';
@@ -21,7 +21,7 @@ export class GetSubscriptionController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get('subscription')
-  subscription(@CurrentUser() user: AuthenticatedUser): Promise<SubscriptionResponse> {
+  subscription(@CurrentUser() user: AuthenticatedUser) {
     return this.queries.execute(new GetSubscriptionQuery(user));
   }
 }

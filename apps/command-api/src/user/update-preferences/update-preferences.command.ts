@@ -1,10 +1,17 @@
-import { type PreferencesRequest } from '@buildmentor/contracts';
+import { Command } from '@nestjs/cqrs';
+import { type SaveResponse } from '@buildmentor/contracts';
+import { type UpdatePreferences } from '@buildmentor/domain';
 import { type AuthenticatedUser } from '../../http/request-context';
 
-export class UpdatePreferencesCommand {
+/** The profile screen's settings; a field left out keeps its value. */
+export type Preferences = Omit<UpdatePreferences['data'], 'userId'>;
+
+export class UpdatePreferencesCommand extends Command<SaveResponse> {
   constructor(
     readonly user: AuthenticatedUser,
-    readonly request: PreferencesRequest,
+    readonly preferences: Preferences,
     readonly correlationId: string,
-  ) {}
+  ) {
+    super();
+  }
 }

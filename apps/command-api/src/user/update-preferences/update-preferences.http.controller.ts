@@ -1,14 +1,25 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { preferencesRequestSchema, saveResponseSchema, type SaveResponse } from '@buildmentor/contracts';
+import { preferencesRequestSchema, saveResponseSchema } from '@buildmentor/contracts';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
-import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
+import { withHttpPaths } from '../../http/remap-issue-paths';
+import { CorrelationId } from '../../http/request-meta.decorators';
+import { type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { UpdatePreferencesCommand } from './update-preferences.command';
 
 export const updatePreferencesDoc: RouteDoc = {
   method: 'post', path: '/api/user/preferences', summary: 'Save personalization settings', tag: 'user', auth: true, body: preferencesRequestSchema, response: saveResponseSchema, errors: [404],
+};
+
+/** The decider's field names, as the request names them (for the 400's field paths). */
+const HTTP_PATHS = {
+  industries: 'body.industries',
+  role: 'body.role',
+  experienceLevel: 'body.experience_level',
+  aiFocusAreas: 'body.ai_focus_areas',
+  customInstructions: 'body.custom_instructions',
 };
 
 @Controller('user')
@@ -17,8 +28,15 @@ export class UpdatePreferencesController {
 
   @Post('preferences')
   @HttpCode(200)
-  save(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest): Promise<SaveResponse> {
+  save(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string) {
     const input = parseRequest(preferencesRequestSchema, body, 'body');
-    return this.commands.execute(new UpdatePreferencesCommand(user, input, request.correlationId));
+    const preferences = {
+      industries: input.industries,
+      role: input.role,
+      experienceLevel: input.experience_level,
+      aiFocusAreas: input.ai_focus_areas,
+      customInstructions: input.custom_instructions,
+    };
+    return withHttpPaths(HTTP_PATHS, () => this.commands.execute(new UpdatePreferencesCommand(user, preferences, correlationId)));
   }
 }

@@ -1,10 +1,12 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { createVoucherRequestSchema, createVoucherResponseSchema, type CreateVoucherResponse } from '@buildmentor/contracts';
+import { createVoucherRequestSchema, createVoucherResponseSchema } from '@buildmentor/contracts';
 import { AdminOnly } from '../../auth/admin-only.decorator';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
-import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
+import { withHttpPaths } from '../../http/remap-issue-paths';
+import { CorrelationId } from '../../http/request-meta.decorators';
+import { type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { CreateVoucherCommand } from './create-voucher.command';
 
@@ -20,6 +22,9 @@ export const createVoucherDoc: RouteDoc = {
   errors: [403, 409],
 };
 
+/** The decider's field names, as the request names them (for the 400's field paths). */
+const HTTP_PATHS = { code: 'body.code', tier: 'body.tier', durationDays: 'body.duration_days', maxRedemptions: 'body.max_redemptions', expiresAt: 'body.expires_at' };
+
 @Controller('admin')
 export class CreateVoucherController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
@@ -27,8 +32,16 @@ export class CreateVoucherController {
   @AdminOnly()
   @Post('create-voucher')
   @HttpCode(200)
-  create(@Body() body: unknown, @CurrentUser() admin: AuthenticatedUser, @Req() request: AppRequest): Promise<CreateVoucherResponse> {
+  create(@Body() body: unknown, @CurrentUser() admin: AuthenticatedUser, @CorrelationId() correlationId: string) {
     const input = parseRequest(createVoucherRequestSchema, body, 'body');
-    return this.commands.execute(new CreateVoucherCommand(admin, input, request.correlationId));
+    const voucher = {
+      code: input.code ?? null,
+      tier: input.tier,
+      durationDays: input.duration_days,
+      maxRedemptions: input.max_redemptions,
+      expiresAt: input.expires_at ?? null,
+      note: input.note ?? '',
+    };
+    return withHttpPaths(HTTP_PATHS, () => this.commands.execute(new CreateVoucherCommand(admin, voucher, correlationId)));
   }
 }

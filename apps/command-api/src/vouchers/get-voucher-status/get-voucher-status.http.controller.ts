@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { voucherStatusResponseSchema, type VoucherStatusResponse } from '@buildmentor/contracts';
+import { voucherStatusResponseSchema } from '@buildmentor/contracts';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
 import { type AuthenticatedUser } from '../../http/request-context';
@@ -15,7 +15,7 @@ export class GetVoucherStatusController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get('voucher-status')
-  status(@CurrentUser() user: AuthenticatedUser): Promise<VoucherStatusResponse> {
+  status(@CurrentUser() user: AuthenticatedUser) {
     return this.queries.execute(new GetVoucherStatusQuery(user));
   }
 }

@@ -1,5 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import { type VoucherStatusResponse } from '@buildmentor/contracts';
 import { type AuthenticatedUser } from '../../http/request-context';
 
-export class GetVoucherStatusQuery {
-  constructor(readonly user: AuthenticatedUser) {}
+export class GetVoucherStatusQuery extends Query<VoucherStatusResponse> {
+  constructor(readonly user: AuthenticatedUser) {
+    super();
+  }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { voucherListResponseSchema, type VoucherListResponse } from '@buildmentor/contracts';
+import { voucherListResponseSchema } from '@buildmentor/contracts';
 import { AdminOnly } from '../../auth/admin-only.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
 import { ListVouchersQuery } from './list-vouchers.query';
@@ -15,7 +15,7 @@ export class ListVouchersController {
 
   @AdminOnly()
   @Get('vouchers')
-  list(): Promise<VoucherListResponse> {
+  list() {
     return this.queries.execute(new ListVouchersQuery());
   }
 }

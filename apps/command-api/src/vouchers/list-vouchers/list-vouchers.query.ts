@@ -1,1 +1,4 @@
-export class ListVouchersQuery {}
+import { Query } from '@nestjs/cqrs';
+import { type VoucherListResponse } from '@buildmentor/contracts';
+
+export class ListVouchersQuery extends Query<VoucherListResponse> {}

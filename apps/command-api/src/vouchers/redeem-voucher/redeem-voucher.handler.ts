@@ -1,14 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { findPlan, type RedeemVoucherResponse, type VoucherCreatedData } from '@buildmentor/contracts';
-import { entitlementDecider, VoucherAlreadyRedeemedError, voucherDecider } from '@buildmentor/domain';
+import { entitlementDecider, VoucherAlreadyRedeemedError, voucherDecider, voucherPlanEndsAt } from '@buildmentor/domain';
 import { type AuthenticatedUser } from '../../http/request-context';
 import { CLOCK, type Clock } from '../../infrastructure/tokens';
-import { type CommandContext } from '../../shared/command-metadata';
+import { type CommandContext, commandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
 import { RedeemVoucherCommand } from './redeem-voucher.command';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Redeems on `voucher-<CODE>` first: the stream's exact revision is what makes the limit hold when
@@ -16,7 +14,7 @@ const DAY_MS = 86_400_000;
  * refused). Then the plan starts on `quota-<userId>`, keyed by code + user, so it starts once.
  */
 @CommandHandler(RedeemVoucherCommand)
-export class RedeemVoucherHandler implements ICommandHandler<RedeemVoucherCommand, RedeemVoucherResponse> {
+export class RedeemVoucherHandler implements ICommandHandler<RedeemVoucherCommand> {
   constructor(
     @Inject(DeciderRunner) private readonly runner: DeciderRunner,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -25,20 +23,20 @@ export class RedeemVoucherHandler implements ICommandHandler<RedeemVoucherComman
   async execute({ user, code, correlationId }: RedeemVoucherCommand): Promise<RedeemVoucherResponse> {
     const at = this.clock();
     // Deterministic: the same user redeeming the same code is one fact, however often it is sent.
-    const context: CommandContext = { actorId: user.uid, correlationId, causationId: `voucher:${code}:${user.uid}`, at };
+    const context = commandContext(user.userId, correlationId, at, `voucher:${code}:${user.userId}`);
     let voucher: VoucherCreatedData;
     let position: number;
     try {
-      const redeemed = await this.runner.run(voucherDecider, `voucher-${code}`, { type: 'RedeemVoucher', data: { code, userId: user.uid, at: at.toISOString() } }, context);
+      const redeemed = await this.runner.run(voucherDecider, `voucher-${code}`, { type: 'RedeemVoucher', data: { code, userId: user.userId, at: at.toISOString() } }, context);
       voucher = redeemed.state.voucher!;
       position = redeemed.position;
     } catch (error) {
       // Redeemed before but the plan never started (a crash between the two appends): start it now.
-      if (error instanceof VoucherAlreadyRedeemedError) await this.healActivation(user, code, context);
+      if (VoucherAlreadyRedeemedError.is(error)) await this.healActivation(user, code, context);
       throw error;
     }
     const plan = await this.activate(user, voucher, context);
-    const endsAt = plan.endsAt ?? new Date(at.getTime() + voucher.durationDays * DAY_MS).toISOString();
+    const endsAt = plan.endsAt ?? voucherPlanEndsAt(at.toISOString(), voucher.durationDays);
     const name = findPlan(voucher.tier)?.receiptName ?? voucher.tier;
     return {
       success: true,
@@ -54,8 +52,8 @@ export class RedeemVoucherHandler implements ICommandHandler<RedeemVoucherComman
   private async activate(user: AuthenticatedUser, voucher: VoucherCreatedData, context: CommandContext) {
     const result = await this.runner.run(
       entitlementDecider,
-      `quota-${user.uid}`,
-      { type: 'ActivateSubscription', data: { userId: user.uid, tier: voucher.tier, source: 'voucher', reference: voucher.code, at: context.at.toISOString(), durationDays: voucher.durationDays } },
+      `quota-${user.userId}`,
+      { type: 'ActivateSubscription', data: { userId: user.userId, tier: voucher.tier, source: 'voucher', reference: voucher.code, at: context.at.toISOString(), durationDays: voucher.durationDays } },
       context,
     );
     const event = result.events[0];

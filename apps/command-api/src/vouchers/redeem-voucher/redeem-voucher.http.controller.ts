@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { redeemVoucherRequestSchema, redeemVoucherResponseSchema, type RedeemVoucherResponse } from '@buildmentor/contracts';
+import { redeemVoucherRequestSchema, redeemVoucherResponseSchema } from '@buildmentor/contracts';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
-import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
+import { type AuthenticatedUser } from '../../http/request-context';
+import { CorrelationId } from '../../http/request-meta.decorators';
 import { parseRequest } from '../../http/request-validation.error';
 import { RedeemVoucherCommand } from './redeem-voucher.command';
 import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
@@ -26,8 +27,8 @@ export class RedeemVoucherController {
   @RateLimit('voucher-redemption')
   @Post('redeem')
   @HttpCode(200)
-  redeem(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest): Promise<RedeemVoucherResponse> {
+  redeem(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string) {
     const { code } = parseRequest(redeemVoucherRequestSchema, body, 'body');
-    return this.commands.execute(new RedeemVoucherCommand(user, code, request.correlationId));
+    return this.commands.execute(new RedeemVoucherCommand(user, code, correlationId));
   }
 }

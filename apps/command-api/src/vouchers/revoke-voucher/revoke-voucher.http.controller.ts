@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { redeemVoucherRequestSchema, revokeVoucherRequestSchema, revokeVoucherResponseSchema, type RevokeVoucherResponse } from '@buildmentor/contracts';
+import { redeemVoucherRequestSchema, revokeVoucherRequestSchema, revokeVoucherResponseSchema } from '@buildmentor/contracts';
 import { AdminOnly } from '../../auth/admin-only.decorator';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
-import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
+import { type AuthenticatedUser } from '../../http/request-context';
+import { CorrelationId } from '../../http/request-meta.decorators';
 import { parseRequest } from '../../http/request-validation.error';
 import { RevokeVoucherCommand } from './revoke-voucher.command';
 
@@ -28,10 +29,10 @@ export class RevokeVoucherController {
   @AdminOnly()
   @Post('vouchers/:code/revoke')
   @HttpCode(200)
-  revoke(@Param('code') code: unknown, @Body() body: unknown, @CurrentUser() admin: AuthenticatedUser, @Req() request: AppRequest): Promise<RevokeVoucherResponse> {
+  revoke(@Param('code') code: unknown, @Body() body: unknown, @CurrentUser() admin: AuthenticatedUser, @CorrelationId() correlationId: string) {
     // The path code is read like a typed one: trimmed and upper-cased.
     const { code: parsed } = parseRequest(redeemVoucherRequestSchema, { code }, 'params');
     const { reason } = parseRequest(revokeVoucherRequestSchema, body, 'body');
-    return this.commands.execute(new RevokeVoucherCommand(admin, parsed, reason, request.correlationId));
+    return this.commands.execute(new RevokeVoucherCommand(admin, parsed, reason, correlationId));
   }
 }

@@ -92,7 +92,7 @@ function ChatPage({ user, token, automatic }: { user: AuthUser; token: string | 
       userEmail={user.email}
       personalization={{ sectors, disciplines }}
       renderWelcome={(ask) => <ExamplesPanel topics={topics} onSelect={ask} />}
-      renderAnswerActions={({ id, sessionId }) => <AnswerActions messageId={id} sessionId={sessionId} />}
+      renderAnswerActions={({ id, conversationId }) => <AnswerActions messageId={id} conversationId={conversationId} />}
       planPanel={
         <>
           <EmailVerificationNotice />

@@ -1,4 +1,4 @@
-import { StaticPageLayout } from '../../components/layouts/static-page-layout';
+import { SupportPageLayout } from '../../components/layouts/support-page-layout';
 import { paths } from '../../config/paths';
 import { PRODUCT_NAME } from '../../config/product';
 import { AskAssistant } from '../../features/help/components/ask-assistant';
@@ -15,23 +15,20 @@ import '../../styles/help.css';
  */
 export function HelpRoute() {
   return (
-    <StaticPageLayout title={paths.help.title}>
-      <div className="page-intro">
-        <h1>Help Centre</h1>
-        <p>
-          Answers about using {PRODUCT_NAME}, your data, partner content and the standards it covers. Search,
-          pick a topic, or ask the assistant.
-        </p>
-      </div>
-      <div className="with-sidebar">
-        <HelpBrowser articles={HELP_ARTICLES} />
-        <div className="with-sidebar__aside">
+    <SupportPageLayout
+      title={paths.help.title}
+      heading="Help Centre"
+      intro={`Answers about using ${PRODUCT_NAME}, your data, partner content and the standards it covers. Search, pick a topic, or ask the assistant.`}
+      aside={
+        <>
           <AskAssistant articles={HELP_ARTICLES} />
           <QuickActions />
           <SupportContact />
           <SystemStatus />
-        </div>
-      </div>
-    </StaticPageLayout>
+        </>
+      }
+    >
+      <HelpBrowser articles={HELP_ARTICLES} />
+    </SupportPageLayout>
   );
 }

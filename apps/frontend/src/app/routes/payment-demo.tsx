@@ -15,7 +15,7 @@ export function PaymentDemoRoute() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const sessionId = search.get('session_id')?.trim() || null;
+  const checkoutSessionId = search.get('session_id')?.trim() || null;
   const onFinished = useCallback(
     (url: string) => {
       const target = new URL(url, window.location.href);
@@ -27,7 +27,7 @@ export function PaymentDemoRoute() {
   if (!user) return <Navigate to={paths.auth.path} replace />;
   return (
     <StaticPageLayout title={paths.paymentDemo.title} className="payment-page">
-      <DemoCheckout key={sessionId} sessionId={sessionId} onFinished={onFinished} />
+      <DemoCheckout key={checkoutSessionId} checkoutSessionId={checkoutSessionId} onFinished={onFinished} />
     </StaticPageLayout>
   );
 }

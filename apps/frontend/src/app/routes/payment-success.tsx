@@ -13,13 +13,13 @@ import '../../styles/payments.css';
  */
 export function PaymentSuccessRoute() {
   const [search] = useSearchParams();
-  const sessionId = search.get('session_id')?.trim() || null;
+  const checkoutSessionId = search.get('session_id')?.trim() || null;
   const queryClient = useQueryClient();
   const onPaid = useCallback(() => void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }), [queryClient]);
 
   return (
     <StaticPageLayout title={paths.paymentSuccess.title} className="payment-page">
-      <PaymentResult key={sessionId} sessionId={sessionId} onPaid={onPaid} />
+      <PaymentResult key={checkoutSessionId} checkoutSessionId={checkoutSessionId} onPaid={onPaid} />
     </StaticPageLayout>
   );
 }

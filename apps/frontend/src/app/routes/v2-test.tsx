@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { StaticPageLayout } from '../../components/layouts/static-page-layout';
 import { paths } from '../../config/paths';
+import { useLoggedFailure } from '../../hooks/use-logged-failure';
 import { SAMPLE_TYPES, useSampleAnswer, type SampleType } from '../../features/chat/api/get-sample-answer';
 import { AnswerCards } from '../../features/chat/components/answer-cards';
 import '../../styles/chat.css';
@@ -14,9 +15,7 @@ export function V2TestRoute() {
   const [type, setType] = useState<SampleType>('basic');
   const sample = useSampleAnswer(type);
 
-  useEffect(() => {
-    if (sample.isError) console.error('Could not load the live sample answer', sample.error);
-  }, [sample.isError, sample.error]);
+  useLoggedFailure(sample, 'Could not load the live sample answer');
 
   return (
     <StaticPageLayout title={paths.v2Test.title} className="v2-test">

@@ -8,6 +8,15 @@ export interface OptionCard<Id extends string> {
   meta?: ReactNode;
 }
 
+/** The cards of a table of choices: its ids in order, each with its title, description and `meta` line. */
+export function cardsFor<Id extends string, Info extends { title: string; description: string }>(
+  ids: readonly Id[],
+  info: Readonly<Record<Id, Info>>,
+  meta: (choice: Info) => ReactNode,
+): OptionCard<Id>[] {
+  return ids.map((id) => ({ id, title: info[id].title, description: info[id].description, meta: meta(info[id]) }));
+}
+
 interface OptionCardsProps<Id extends string> {
   options: readonly OptionCard<Id>[];
   selected: Id | null;

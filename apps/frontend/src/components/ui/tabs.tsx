@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import '../../styles/tabs.css';
 
 export interface TabDef<K extends string> {
   key: K;
@@ -17,6 +18,7 @@ interface TabsProps<K extends string> {
    * another tab; otherwise only the selected panel is mounted and its data loads when opened.
    */
   keepMounted: boolean;
+  /** The screen's own classes, added to the shared look of styles/tabs.css. */
   classNames: { list: string; tab: string; panel: string };
   /** Lets the owner move focus to a tab (for example after a "set up" link switches tabs). */
   tabRef?(key: K, node: HTMLButtonElement | null): void;
@@ -63,7 +65,7 @@ export function Tabs<K extends string>({
   const shown = keepMounted ? tabs : tabs.filter((t) => t.key === selected);
   return (
     <>
-      <div role="tablist" aria-label={label} className={classNames.list}>
+      <div role="tablist" aria-label={label} className={`tabs__list ${classNames.list}`}>
         {tabs.map((t) => (
           <button
             key={t.key}
@@ -77,7 +79,7 @@ export function Tabs<K extends string>({
             aria-controls={`${id}-panel-${t.key}`}
             aria-selected={selected === t.key}
             tabIndex={selected === t.key ? 0 : -1}
-            className={classNames.tab}
+            className={`tabs__tab ${classNames.tab}`}
             onClick={() => onSelect(t.key)}
             onKeyDown={onKeyDown}
           >

@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { StaticPageLayout } from '../../../components/layouts/static-page-layout';
 import { paths } from '../../../config/paths';
 import { useAdminStatus } from '../../../features/admin/api/check-admin-status';
 import { AdminConsole } from '../../../features/admin/components/admin-console';
+import { AdminPage } from '../../../features/admin/components/admin-page';
 import { useAuth } from '../../../lib/auth/auth-context';
-import '../../../styles/admin.css';
 
 /**
  * /admin (spec section 2): no user goes to /auth; the server's is_admin decides between Access
@@ -16,21 +14,21 @@ export function AdminDashboardRoute() {
   const status = useAdminStatus(user?.uid);
 
   if (!user) {
-    if (loading) return <AdminShell><p role="status" className="admin-muted">Loading…</p></AdminShell>;
+    if (loading) return <AdminPage page={paths.admin}><p role="status" className="admin-muted">Loading…</p></AdminPage>;
     return <Navigate to={paths.auth.path} replace />;
   }
   if (status.isPending) {
     return (
-      <AdminShell>
+      <AdminPage page={paths.admin}>
         <p role="status" className="admin-muted">
           Checking access…
         </p>
-      </AdminShell>
+      </AdminPage>
     );
   }
   if (status.isError || !status.data.is_admin) {
     return (
-      <AdminShell>
+      <AdminPage page={paths.admin}>
         <div className="admin-denied">
           <h1>Access Denied</h1>
           <p>You do not have permission to view the admin dashboard.</p>
@@ -38,24 +36,12 @@ export function AdminDashboardRoute() {
             Return Home
           </Link>
         </div>
-      </AdminShell>
+      </AdminPage>
     );
   }
   return (
-    <AdminShell>
-      <div className="admin-head">
-        <h1>Admin Dashboard</h1>
-        <Link to={paths.adminFeedback.path}>Feedback Dashboard</Link>
-      </div>
+    <AdminPage page={paths.admin} other={paths.adminFeedback}>
       <AdminConsole />
-    </AdminShell>
-  );
-}
-
-function AdminShell({ children }: { children: ReactNode }) {
-  return (
-    <StaticPageLayout title={paths.admin.title} className="admin">
-      {children}
-    </StaticPageLayout>
+    </AdminPage>
   );
 }

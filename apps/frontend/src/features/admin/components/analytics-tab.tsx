@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import type { AnalyticsDay } from '@buildmentor/contracts';
+import { QueryState } from '../../../components/ui/query-state';
 import { useAnalytics } from '../api/get-analytics';
+import { useAppliedDraft } from '../hooks/use-applied-draft';
 import { formatAud, formatCount } from '../utils/format';
-import { QueryState } from './query-state';
+import { adminQueryStates } from '../utils/query-states';
 import { Sparkline } from './sparkline';
 
 const SERIES: { key: Exclude<keyof AnalyticsDay, 'day'>; label: string }[] = [
@@ -16,19 +17,13 @@ const SERIES: { key: Exclude<keyof AnalyticsDay, 'day'>; label: string }[] = [
 
 /** Analytics: daily series over a date range (the server defaults to the last 30 days). */
 export function AnalyticsTab() {
-  const [draft, setDraft] = useState({ from: '', to: '' });
-  const [range, setRange] = useState({ from: '', to: '' });
+  const { draft, setDraft, applied: range, apply } = useAppliedDraft({ from: '', to: '' });
   const analytics = useAnalytics(range.from, range.to);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setRange(draft);
-  };
 
   return (
     <section aria-labelledby="admin-analytics-title">
       <h2 id="admin-analytics-title">Analytics</h2>
-      <form className="admin-toolbar" onSubmit={onSubmit} aria-label="Date range">
+      <form className="admin-toolbar" onSubmit={apply} aria-label="Date range">
         <label>
           From
           <input type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
@@ -41,7 +36,7 @@ export function AnalyticsTab() {
           Show
         </button>
       </form>
-      <QueryState query={analytics} label="analytics">
+      <QueryState query={analytics} {...adminQueryStates('analytics')}>
         {(data) => (
           <>
             <p className="admin-muted">

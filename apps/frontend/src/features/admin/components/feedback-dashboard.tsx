@@ -1,15 +1,21 @@
 import { useMemo, useState } from 'react';
+import { saveBlob } from '../../../lib/save-blob';
+import { QueryState } from '../../../components/ui/query-state';
+import { SearchField } from '../../../components/ui/search-field';
 import { useFeedback, type AdminFeedbackItem, type FeedbackFilter } from '../api/get-feedback';
 import { feedbackCsv } from '../utils/feedback-csv';
 import { formatCount, formatDateTime } from '../utils/format';
 import { statusErrorMessage } from '../utils/http-status';
-import { saveBlob } from '../../../lib/save-blob';
+import { ADMIN_STATE_CLASSES } from '../utils/query-states';
+import { AdminTable } from './admin-table';
 
 const FILTERS: { value: FeedbackFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'positive', label: 'Positive' },
   { value: 'negative', label: 'Negative' },
 ];
+
+const FEEDBACK_COLUMNS = ['Date', 'Type', 'Comment', 'User', 'Message', 'Status'] as const;
 
 function matches(item: AdminFeedbackItem, needle: string): boolean {
   if (!needle) return true;
@@ -55,8 +61,7 @@ export function FeedbackDashboard() {
             </button>
           ))}
         </div>
-        <label htmlFor="feedback-search">Search feedback</label>
-        <input id="feedback-search" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Comment or email" />
+        <SearchField label="Search feedback" value={search} onChange={setSearch} placeholder="Comment or email" />
         <button type="button" className="button button--secondary" disabled={feedback.isFetching} onClick={() => void feedback.refetch()}>
           Refresh
         </button>
@@ -64,49 +69,35 @@ export function FeedbackDashboard() {
           Export CSV
         </button>
       </div>
-      {feedback.isError ? (
-        <p role="alert" className="admin-error">
-          {statusErrorMessage(feedback.error)}
-        </p>
-      ) : feedback.isPending ? (
-        <p role="status" className="admin-muted">
-          Loading feedback…
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="admin-muted">No feedback found.</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption>
-              {rows.length} of {feedback.data.total_count} feedback items
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Type</th>
-                <th scope="col">Comment</th>
-                <th scope="col">User</th>
-                <th scope="col">Message</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((item) => (
-                <tr key={item.feedback_id}>
-                  <td>{formatDateTime(item.timestamp)}</td>
-                  <td>
-                    <span className={`admin-badge admin-badge--${item.feedback_type}`}>{item.feedback_type}</span>
-                  </td>
-                  <td>{item.comment}</td>
-                  <td>{item.user_email}</td>
-                  <td className="admin-mono">{item.message_id}</td>
-                  <td>{item.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryState
+        query={feedback}
+        loading="Loading feedback…"
+        failed={statusErrorMessage}
+        isEmpty={() => rows.length === 0}
+        empty="No feedback found."
+        classNames={ADMIN_STATE_CLASSES}
+      >
+        {(data) => (
+          <AdminTable
+            caption={`${rows.length} of ${data.total_count} feedback items`}
+            columns={FEEDBACK_COLUMNS}
+            rows={rows}
+            rowKey={(item) => item.feedback_id}
+            cells={(item) => (
+              <>
+                <td>{formatDateTime(item.timestamp)}</td>
+                <td>
+                  <span className={`admin-badge admin-badge--${item.feedback_type}`}>{item.feedback_type}</span>
+                </td>
+                <td>{item.comment}</td>
+                <td>{item.user_email}</td>
+                <td className="admin-mono">{item.message_id}</td>
+                <td>{item.status}</td>
+              </>
+            )}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

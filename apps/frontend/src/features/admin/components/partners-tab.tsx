@@ -3,7 +3,8 @@ import type { PartnerRecord, PartnerReviewRequest } from '@buildmentor/contracts
 import { usePartners } from '../api/get-partners';
 import { useReviewPartner } from '../api/review-partner';
 import { errorDetail, formatDateTime } from '../utils/format';
-import { QueryState } from './query-state';
+import { AdminList } from './admin-list';
+import { ReviewForm } from './review-form';
 
 export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection.';
 
@@ -13,19 +14,9 @@ export function PartnersTab() {
   return (
     <section aria-labelledby="admin-partners-title">
       <h2 id="admin-partners-title">Partner Applications</h2>
-      <QueryState query={partners} label="partner applications">
-        {(data) =>
-          data.partners.length === 0 ? (
-            <p className="admin-muted">No partner applications yet.</p>
-          ) : (
-            <ul className="admin-list" aria-label="Partner applications">
-              {data.partners.map((partner) => (
-                <PartnerItem key={partner.id} partner={partner} />
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
+      <AdminList query={partners} what="partner applications" items={(data) => data.partners} empty="No partner applications yet.">
+        {(partner) => <PartnerItem key={partner.id} partner={partner} />}
+      </AdminList>
     </section>
   );
 }
@@ -34,7 +25,6 @@ function PartnerItem({ partner }: { partner: PartnerRecord }) {
   const [notes, setNotes] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const review = useReviewPartner();
-  const notesId = `partner-notes-${partner.id}`;
 
   const act = (action: PartnerReviewRequest['action']) => {
     setMessage(null);
@@ -83,23 +73,16 @@ function PartnerItem({ partner }: { partner: PartnerRecord }) {
         )}
       </dl>
       {partner.status === 'pending' && (
-        <div className="admin-review">
-          <label htmlFor={notesId}>Admin notes</label>
-          <textarea id={notesId} rows={2} value={notes} onChange={(event) => setNotes(event.target.value)} maxLength={2000} />
-          <div className="admin-review__actions">
-            <button type="button" className="button button--primary" disabled={review.isPending} onClick={() => act('approve')}>
-              Approve
-            </button>
-            <button type="button" className="button button--secondary" disabled={review.isPending} onClick={() => act('reject')}>
-              Reject
-            </button>
-          </div>
-          {message && (
-            <p role="alert" className="admin-error">
-              {message}
-            </p>
-          )}
-        </div>
+        <ReviewForm
+          id={`partner-notes-${partner.id}`}
+          label="Admin notes"
+          notes={notes}
+          onNotes={setNotes}
+          pending={review.isPending}
+          onApprove={() => act('approve')}
+          onReject={() => act('reject')}
+          error={message}
+        />
       )}
     </li>
   );

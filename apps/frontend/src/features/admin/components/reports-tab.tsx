@@ -1,7 +1,7 @@
 import { useGenerateWeeklyReport } from '../api/generate-weekly-report';
 import { useWeeklyReports } from '../api/get-weekly-reports';
 import { errorDetail, formatDateTime } from '../utils/format';
-import { QueryState } from './query-state';
+import { AdminList } from './admin-list';
 
 /** Reports: generate the weekly report and list those generated so far. */
 export function ReportsTab() {
@@ -16,28 +16,20 @@ export function ReportsTab() {
       </button>
       {generate.isSuccess && <p role="status" className="admin-success">{generate.data.message}</p>}
       {generate.isError && <p role="alert" className="admin-error">Failed to generate report: {errorDetail(generate.error)}</p>}
-      <QueryState query={reports} label="reports">
-        {(data) =>
-          data.reports.length === 0 ? (
-            <p className="admin-muted">No reports generated yet.</p>
-          ) : (
-            <ul className="admin-list" aria-label="Reports">
-              {data.reports.map((report) => (
-                <li key={report.report_id} className="admin-card">
-                  <h3>
-                    {report.period_start} to {report.period_end}
-                  </h3>
-                  <p>{report.summary}</p>
-                  <p className="admin-muted">
-                    New users {report.stats.new_users} · Questions {report.stats.questions_asked} · Feedback +{report.stats.positive_feedback} / −
-                    {report.stats.negative_feedback} · Generated {formatDateTime(report.generated_at)} by {report.generated_by}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryState>
+      <AdminList query={reports} what="reports" items={(data) => data.reports} empty="No reports generated yet.">
+        {(report) => (
+          <li key={report.report_id} className="admin-card">
+            <h3>
+              {report.period_start} to {report.period_end}
+            </h3>
+            <p>{report.summary}</p>
+            <p className="admin-muted">
+              New users {report.stats.new_users} · Questions {report.stats.questions_asked} · Feedback +{report.stats.positive_feedback} / −
+              {report.stats.negative_feedback} · Generated {formatDateTime(report.generated_at)} by {report.generated_by}
+            </p>
+          </li>
+        )}
+      </AdminList>
     </section>
   );
 }

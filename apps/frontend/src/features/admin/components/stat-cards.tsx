@@ -1,12 +1,13 @@
+import { QueryState } from '../../../components/ui/query-state';
 import { useAdminStats } from '../api/get-admin-stats';
 import { formatCount } from '../utils/format';
-import { QueryState } from './query-state';
+import { adminQueryStates } from '../utils/query-states';
 
 /** The three stat cards of spec section 2, with the other figures as a line beneath. */
 export function StatCards() {
   const stats = useAdminStats();
   return (
-    <QueryState query={stats} label="statistics">
+    <QueryState query={stats} {...adminQueryStates('statistics')}>
       {(data) => (
         <section aria-label="Statistics">
           <ul className="admin-stats">

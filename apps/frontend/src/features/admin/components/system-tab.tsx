@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { ReplayStatus } from '@buildmentor/contracts';
+import { QueryState } from '../../../components/ui/query-state';
 import { useSystem } from '../api/get-system';
 import { useRequestReplay } from '../api/request-replay';
 import { errorDetail, formatCount, formatDateTime } from '../utils/format';
-import { QueryState } from './query-state';
+import { adminQueryStates } from '../utils/query-states';
 
 /** System: event store and projector health, dead letters, read-model hashes, replays. */
 export function SystemTab() {
@@ -23,7 +24,7 @@ export function SystemTab() {
   return (
     <section aria-labelledby="admin-system-title">
       <h2 id="admin-system-title">System</h2>
-      <QueryState query={system} label="system status">
+      <QueryState query={system} {...adminQueryStates('system status')}>
         {(data) => (
           <div className="admin-stack">
             <dl className="admin-fields">

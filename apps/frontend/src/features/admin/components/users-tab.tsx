@@ -1,49 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminUser } from '@buildmentor/contracts';
+import { SearchField } from '../../../components/ui/search-field';
 import { useGrantDeveloperAccess } from '../api/grant-developer-access';
 import { useUsers } from '../api/get-users';
+import { useAppliedDraft } from '../hooks/use-applied-draft';
 import { errorDetail, formatDateTime } from '../utils/format';
-import { QueryState } from './query-state';
+import { AdminList } from './admin-list';
 
 /** Users: search by email or name, and grant developer access with a reason. */
 export function UsersTab() {
-  const [draft, setDraft] = useState('');
-  const [q, setQ] = useState('');
-  const users = useUsers(q);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setQ(draft);
-  };
+  const { draft, setDraft, applied, apply } = useAppliedDraft('');
+  const users = useUsers(applied);
 
   return (
     <section aria-labelledby="admin-users-title">
       <h2 id="admin-users-title">Users</h2>
-      <form role="search" className="admin-toolbar" onSubmit={onSubmit}>
-        <label htmlFor="admin-user-search">Search users</label>
-        <input id="admin-user-search" type="search" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Email or name" />
+      <form role="search" className="admin-toolbar" onSubmit={apply}>
+        <SearchField label="Search users" value={draft} onChange={setDraft} placeholder="Email or name" />
         <button type="submit" className="button button--secondary">
           Search
         </button>
       </form>
-      <QueryState query={users} label="users">
-        {(data) =>
-          data.users.length === 0 ? (
-            <p className="admin-muted">No users found.</p>
-          ) : (
-            <>
-              <p className="admin-muted">
-                Showing {data.users.length} of {data.total_count}
-              </p>
-              <ul className="admin-list" aria-label="Users">
-                {data.users.map((user) => (
-                  <UserItem key={user.uid} user={user} />
-                ))}
-              </ul>
-            </>
-          )
-        }
-      </QueryState>
+      <AdminList query={users} what="users" items={(data) => data.users} empty="No users found." summary={(data) => `Showing ${data.users.length} of ${data.total_count}`}>
+        {(user) => <UserItem key={user.uid} user={user} />}
+      </AdminList>
     </section>
   );
 }

@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Spinner } from '../../../components/ui/spinner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { paths } from '../../../config/paths';
 import { PRODUCT_NAME } from '../../../config/product';
-import { AUTH_MESSAGES, isValidEmail, validateAuthForm, type AuthField } from '../utils/validate-auth';
+import { FREE_TRIAL_OFFER } from '../../../config/trial-offer';
+import { useFieldProblem } from '../hooks/use-field-problem';
+import { AUTH_MESSAGES, failureMessage, isValidEmail, validateAuthForm, type AuthField } from '../utils/validate-auth';
+import { FormOutcome } from './form-outcome';
 import { PasswordInput } from './password-input';
 
 /** How "Continue with Google" works: a demo sign-in, a full-page redirect, or not offered. */
@@ -41,20 +44,12 @@ export function AuthForm(props: AuthFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(props.initialError ?? null);
-  const [invalid, setInvalid] = useState<AuthField | null>(null);
+  const { error, fail, clear, field } = useFieldProblem(FIELD_IDS, MESSAGE_ID, props.initialError);
   const [success, setSuccess] = useState<string | null>(props.initialSuccess ?? null);
   const [busy, setBusy] = useState(false);
 
-  function fail(message: string, field: AuthField | null = null) {
-    setError(message);
-    setInvalid(field);
-    if (field) document.getElementById(FIELD_IDS[field])?.focus();
-  }
-
   function clearMessages() {
-    setError(null);
-    setInvalid(null);
+    clear();
     setSuccess(null);
   }
 
@@ -67,8 +62,7 @@ export function AuthForm(props: AuthFormProps) {
     try {
       await (signUp ? onSignUp : onSignIn)(email.trim(), password);
     } catch (caught) {
-      // Provider errors are shown as they come (spec section 8).
-      fail(caught instanceof Error && caught.message ? caught.message : AUTH_MESSAGES.unexpected);
+      fail(failureMessage(caught));
     } finally {
       setBusy(false);
     }
@@ -107,13 +101,11 @@ export function AuthForm(props: AuthFormProps) {
     clearMessages();
   }
 
-  const describedBy = (field: AuthField) => (invalid === field ? MESSAGE_ID : undefined);
-
   return (
     <div className="auth-card">
       <h1 className="auth-card__title">{signUp ? `Create your ${PRODUCT_NAME} account` : `Sign in to ${PRODUCT_NAME}`}</h1>
       <p className="auth-card__subtitle">
-        {signUp ? 'Start with 3 free questions. No credit card required.' : 'Welcome back. Sign in to continue to your chat.'}
+        {signUp ? FREE_TRIAL_OFFER : 'Welcome back. Sign in to continue to your chat.'}
       </p>
 
       {demo && (
@@ -142,58 +134,28 @@ export function AuthForm(props: AuthFormProps) {
       <form onSubmit={(event) => void handleSubmit(event)} className="auth-card__form" noValidate>
         <div className="auth-field">
           <label htmlFor={FIELD_IDS.email}>Email</label>
-          <input
-            id={FIELD_IDS.email}
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={invalid === 'email' || undefined}
-            aria-describedby={describedBy('email')}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <input {...field('email')} type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
         </div>
         <PasswordInput
-          id={FIELD_IDS.password}
+          {...field('password')}
           label="Password"
           autoComplete={signUp ? 'new-password' : 'current-password'}
           required
-          aria-invalid={invalid === 'password' || undefined}
-          aria-describedby={describedBy('password')}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
         {signUp && (
-          <PasswordInput
-            id={FIELD_IDS.confirmPassword}
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            aria-invalid={invalid === 'confirmPassword' || undefined}
-            aria-describedby={describedBy('confirmPassword')}
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-          />
+          <PasswordInput {...field('confirmPassword')} label="Confirm password" autoComplete="new-password" required value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
         )}
         {!signUp && (
           <button type="button" className="link-button auth-card__forgot" disabled={busy} onClick={() => void handleForgotPassword()}>
             Forgot your password?
           </button>
         )}
-        {error && (
-          <p id={MESSAGE_ID} className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        {success && (
-          <p className="form-success" role="status">
-            {success}
-          </p>
-        )}
-        <button type="submit" className="button button--primary button--block" disabled={busy}>
-          {busy && <Spinner size="sm" />}
+        <FormOutcome error={error} errorId={MESSAGE_ID} success={success} />
+        <BusyButton type="submit" className="button button--primary button--block" busy={busy}>
           {signUp ? 'Create Account' : 'Sign In'}
-        </button>
+        </BusyButton>
       </form>
 
       <p className="auth-card__toggle">

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { validateNewPassword } from '../utils/validate-auth';
+import { useFieldProblem } from '../hooks/use-field-problem';
+import { failureMessage, validateNewPassword } from '../utils/validate-auth';
+import { FormOutcome } from './form-outcome';
 import { PasswordInput } from './password-input';
 
-const IDS = { current: 'change-current-password', password: 'change-new-password', confirmPassword: 'change-confirm-password' } as const;
+const IDS = { current: 'change-current-password', password: 'change-new-password', confirmPassword: 'change-confirm-password' };
+const MESSAGE_ID = 'change-password-message';
 export const PASSWORD_CHANGED = 'Your password has been changed. Every other device has been signed out.';
 
 /**
@@ -16,20 +19,16 @@ export function ChangePasswordForm({ minPasswordLength }: { minPasswordLength: n
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, fail, clear, field } = useFieldProblem(IDS, MESSAGE_ID);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(null);
+    clear();
     setDone(false);
-    const problem = current ? validateNewPassword(password, confirmPassword, minPasswordLength) : { field: 'current', message: 'Please enter your current password' };
-    if (problem) {
-      setError(problem.message);
-      document.getElementById(problem.field === 'confirmPassword' ? IDS.confirmPassword : problem.field === 'password' ? IDS.password : IDS.current)?.focus();
-      return;
-    }
+    const problem = current ? validateNewPassword(password, confirmPassword, minPasswordLength) : { field: 'current' as const, message: 'Please enter your current password' };
+    if (problem) return fail(problem.message, problem.field);
     setBusy(true);
     try {
       await changePassword(current, password);
@@ -38,7 +37,7 @@ export function ChangePasswordForm({ minPasswordLength }: { minPasswordLength: n
       setConfirmPassword('');
       setDone(true);
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : 'An unexpected error occurred. Please try again.');
+      fail(failureMessage(caught));
     } finally {
       setBusy(false);
     }
@@ -49,24 +48,14 @@ export function ChangePasswordForm({ minPasswordLength }: { minPasswordLength: n
       <h3 id="change-password-title" className="profile-card__subtitle">
         Change password
       </h3>
-      <PasswordInput id={IDS.current} label="Current password" autoComplete="current-password" required value={current} onChange={(event) => setCurrent(event.target.value)} />
-      <PasswordInput id={IDS.password} label="New password" autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
-      <PasswordInput id={IDS.confirmPassword} label="Confirm new password" autoComplete="new-password" required value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      {done && (
-        <p className="form-success" role="status">
-          {PASSWORD_CHANGED}
-        </p>
-      )}
+      <PasswordInput {...field('current')} label="Current password" autoComplete="current-password" required value={current} onChange={(event) => setCurrent(event.target.value)} />
+      <PasswordInput {...field('password')} label="New password" autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+      <PasswordInput {...field('confirmPassword')} label="Confirm new password" autoComplete="new-password" required value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
+      <FormOutcome error={error} errorId={MESSAGE_ID} success={done ? PASSWORD_CHANGED : null} />
       <div>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy && <Spinner size="sm" />}
+        <BusyButton type="submit" className="button button--primary" busy={busy}>
           Change Password
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

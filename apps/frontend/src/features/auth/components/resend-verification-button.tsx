@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { failureMessage } from '../utils/validate-auth';
 
 /** "Resend verification email": the server's confirmation or its reason (e.g. throttled) below it. */
 export function ResendVerificationButton() {
@@ -14,7 +15,7 @@ export function ResendVerificationButton() {
     try {
       setResult({ ok: true, text: await resendVerification() });
     } catch (caught) {
-      setResult({ ok: false, text: caught instanceof Error && caught.message ? caught.message : 'An unexpected error occurred. Please try again.' });
+      setResult({ ok: false, text: failureMessage(caught) });
     } finally {
       setBusy(false);
     }
@@ -22,10 +23,9 @@ export function ResendVerificationButton() {
 
   return (
     <div className="verification-resend">
-      <button type="button" className="button button--secondary" onClick={() => void resend()} disabled={busy}>
-        {busy && <Spinner size="sm" />}
+      <BusyButton className="button button--secondary" onClick={() => void resend()} busy={busy}>
         Resend verification email
-      </button>
+      </BusyButton>
       {result && (
         <p className={result.ok ? 'form-success' : 'form-error'} role={result.ok ? 'status' : 'alert'}>
           {result.text}

@@ -1,6 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner';
+import { useRef, useState } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
+import { useQuestionFocus } from '../../../hooks/use-question-focus';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { failureMessage } from '../utils/validate-auth';
+import { FormOutcome } from './form-outcome';
 
 /**
  * "Sign out everywhere", with a confirmation first: every session of the account ends, this
@@ -13,13 +16,7 @@ export function SignOutEverywhere() {
   const [error, setError] = useState<string | null>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-    else if (wasConfirming.current) openButton.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
+  useQuestionFocus(confirming, confirmButton, openButton);
 
   async function confirm() {
     setBusy(true);
@@ -27,7 +24,7 @@ export function SignOutEverywhere() {
     try {
       await signOutEverywhere();
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : 'An unexpected error occurred. Please try again.');
+      setError(failureMessage(caught));
       setBusy(false);
     }
   }
@@ -40,10 +37,9 @@ export function SignOutEverywhere() {
         <div className="account-security__confirm" role="group" aria-labelledby="sign-out-everywhere-question">
           <p id="sign-out-everywhere-question">This signs you out on every device, including this one. Continue?</p>
           <div className="account-security__actions">
-            <button ref={confirmButton} type="button" className="button button--primary" onClick={() => void confirm()} disabled={busy}>
-              {busy && <Spinner size="sm" />}
+            <BusyButton ref={confirmButton} className="button button--primary" onClick={() => void confirm()} busy={busy}>
               Yes, sign out everywhere
-            </button>
+            </BusyButton>
             <button type="button" className="button button--secondary" onClick={() => setConfirming(false)} disabled={busy}>
               Cancel
             </button>
@@ -54,11 +50,7 @@ export function SignOutEverywhere() {
           Sign out everywhere
         </button>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormOutcome error={error} />
     </div>
   );
 }

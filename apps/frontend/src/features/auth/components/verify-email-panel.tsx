@@ -4,6 +4,7 @@ import type { VERIFY_EMAIL_CODES as ContractCodes } from '@buildmentor/contracts
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { AUTH_MESSAGES } from '../utils/validate-auth';
 import { ResendVerificationButton } from './resend-verification-button';
 import '../../../styles/account-security.css';
 
@@ -19,7 +20,7 @@ const TEXTS: Record<Exclude<Outcome['kind'], 'verifying' | 'verified'>, { title:
   expired: { title: 'This link has expired', body: 'Verification links work for 24 hours. Ask for a new one and open it from your inbox.' },
   used: { title: 'This link has already been used', body: 'Each verification link works once. If you opened it before, your address is already verified: just sign in.' },
   invalid: { title: 'This link is not valid', body: 'Check that you opened the whole link from the email, or ask for a new one.' },
-  failed: { title: 'We could not verify your email', body: 'An unexpected error occurred. Please try again.' },
+  failed: { title: 'We could not verify your email', body: AUTH_MESSAGES.unexpected },
 };
 
 function outcomeOf(error: unknown): Outcome {

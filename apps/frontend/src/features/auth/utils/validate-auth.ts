@@ -15,6 +15,11 @@ export const AUTH_MESSAGES = {
   resetSent: 'Password reset email sent! Check your inbox.',
 } as const;
 
+/** A provider's or the server's reason, shown as it comes (spec section 8); the generic message otherwise. */
+export function failureMessage(caught: unknown): string {
+  return caught instanceof Error && caught.message ? caught.message : AUTH_MESSAGES.unexpected;
+}
+
 /** 'Password must be at least 6 characters' (the server's minimum in password mode). */
 export function passwordTooShortMessage(minLength: number): string {
   return `Password must be at least ${minLength} characters`;
@@ -54,7 +59,11 @@ export function validateAuthForm(values: AuthFormValues): AuthValidationError | 
 }
 
 /** A new password (sign-up or reset): the two entries match, and it is long enough. */
-export function validateNewPassword(password: string, confirmPassword: string, minPasswordLength: number): AuthValidationError | null {
+export function validateNewPassword(
+  password: string,
+  confirmPassword: string,
+  minPasswordLength: number,
+): (AuthValidationError & { field: 'password' | 'confirmPassword' }) | null {
   if (password !== confirmPassword) return { field: 'confirmPassword', message: AUTH_MESSAGES.passwordsDiffer };
   if (password.length < minPasswordLength) return { field: 'password', message: passwordTooShortMessage(minPasswordLength) };
   return null;

@@ -1,7 +1,7 @@
 import { useId, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { LightbulbIcon, StepsIcon, WrenchIcon } from '../../../components/ui/icons';
 import { resolveNextSteps } from '../utils/split-numbered-steps';
-import { InlineText, RichText } from './rich-text';
+import { InlineList, InlineText, RichText } from './rich-text';
 
 export type AnswerCardKind = 'technical' | 'mentoring' | 'next-steps';
 
@@ -58,13 +58,7 @@ function NextStepsBody({ steps, content }: { steps: readonly string[] | undefine
           <InlineText text={resolved.intro} />
         </p>
       )}
-      <ol className="answer-card__steps">
-        {resolved.steps.map((step, index) => (
-          <li key={index}>
-            <InlineText text={step} />
-          </li>
-        ))}
-      </ol>
+      <InlineList items={resolved.steps} ordered className="answer-card__steps" />
     </div>
   );
 }

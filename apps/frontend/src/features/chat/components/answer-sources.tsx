@@ -1,5 +1,5 @@
 import type { AnswerSource } from '@buildmentor/contracts';
-import { MAX_SOURCES_PER_ANSWER } from '../../../config/limits';
+import { MAX_SOURCES_PER_ANSWER } from '@buildmentor/contracts/limits';
 import { openSourceDocument } from '../api/open-source-document';
 
 /** Only web links are followed; anything else (javascript:, data:) is shown as plain text. */

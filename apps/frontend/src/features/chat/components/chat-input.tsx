@@ -1,5 +1,5 @@
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
-import { MAX_QUESTION_LENGTH } from '../../../config/limits';
+import { MAX_QUESTION_LENGTH } from '@buildmentor/contracts/limits';
 import { SendIcon } from '../../../components/ui/icons';
 
 interface ChatInputProps {

@@ -12,7 +12,7 @@ function renderSidebar(extra: { onCompleteSetup?: () => void; showAdminLink?: bo
       id="sidebar"
       open={false}
       userEmail="pat@firm.example"
-      activeSessionId={null}
+      activeConversationId={null}
       planPanel={null}
       onNew={() => events.push('new')}
       onOpenConversation={() => events.push('open')}

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
+import { useQuestionFocus } from '../../../hooks/use-question-focus';
 import { ConversationSearchBox, SidebarConversations } from './conversation-search';
 import { PersonalizationBanner, type Personalization } from './personalization-banner';
 import '../../../styles/chat-account.css';
@@ -10,7 +11,7 @@ interface ChatSidebarProps {
   id: string;
   open: boolean;
   userEmail: string;
-  activeSessionId: string | null;
+  activeConversationId: string | null;
   /** The trial or plan box, supplied by the route (it belongs to the subscription feature). */
   planPanel: ReactNode;
   /** The user's chosen sectors and disciplines, for the banner. */
@@ -33,7 +34,7 @@ interface ChatSidebarProps {
  * sign-out button that asks for confirmation.
  */
 export function ChatSidebar(props: ChatSidebarProps) {
-  const { id, open, userEmail, activeSessionId, planPanel, personalization, showAdminLink, onNew, onOpenConversation, onOpenProfile, onCompleteSetup, onSignOut, onClose } =
+  const { id, open, userEmail, activeConversationId, planPanel, personalization, showAdminLink, onNew, onOpenConversation, onOpenProfile, onCompleteSetup, onSignOut, onClose } =
     props;
   const [search, setSearch] = useState('');
   return (
@@ -46,10 +47,10 @@ export function ChatSidebar(props: ChatSidebarProps) {
           <CloseIcon />
         </button>
       </div>
-      <ConversationSearchBox id={id} value={search} onChange={setSearch} />
+      <ConversationSearchBox value={search} onChange={setSearch} />
       {personalization && <PersonalizationBanner {...personalization} />}
       {planPanel}
-      <SidebarConversations id={id} search={search} activeSessionId={activeSessionId} onOpen={onOpenConversation} />
+      <SidebarConversations id={id} search={search} activeConversationId={activeConversationId} onOpen={onOpenConversation} />
       <nav className="sidebar-links" aria-label="Account">
         <ul>
           <li>
@@ -88,14 +89,8 @@ function SignedInUser({ id, email, onSignOut }: { id: string; email: string; onS
   const [confirming, setConfirming] = useState(false);
   const signOutButton = useRef<HTMLButtonElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
-  const wasConfirming = useRef(false);
-
-  useEffect(() => {
-    // Focus goes to the safe choice when the question opens, and back when it closes.
-    if (confirming) cancelButton.current?.focus();
-    else if (wasConfirming.current) signOutButton.current?.focus();
-    wasConfirming.current = confirming;
-  }, [confirming]);
+  // Focus goes to the safe choice when the question opens, and back when it closes.
+  useQuestionFocus(confirming, cancelButton, signOutButton);
 
   return (
     <div className="chat-sidebar__user">

@@ -32,7 +32,7 @@ interface ChatWorkspaceProps {
    */
   renderWelcome?: (ask: (question: string) => void) => ReactNode;
   /** Under each finished answer (feedback and contribution); the conversation's id is given too. */
-  renderAnswerActions?: (message: { id: string; sessionId: string | null }) => ReactNode;
+  renderAnswerActions?: (message: { id: string; conversationId: string | null }) => ReactNode;
   onOpenProfile(): void;
   /** Given only while onboarding is not done (shows Complete Setup). */
   onCompleteSetup?: () => void;
@@ -72,7 +72,7 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
   }, []);
 
   const answerActions: RenderAnswerActions | undefined = renderAnswerActions
-    ? (message) => renderAnswerActions({ id: message.id, sessionId: chat.sessionId })
+    ? (message) => renderAnswerActions({ id: message.id, conversationId: chat.conversationId })
     : undefined;
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -114,7 +114,7 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
         id={SIDEBAR_ID}
         open={sidebarOpen}
         userEmail={userEmail}
-        activeSessionId={chat.sessionId}
+        activeConversationId={chat.conversationId}
         planPanel={planPanel}
         personalization={personalization}
         showAdminLink={showAdminLink}

@@ -2,12 +2,12 @@ import type { ConversationSummary } from '@buildmentor/contracts';
 
 interface ConversationListProps {
   conversations: readonly ConversationSummary[];
-  activeSessionId: string | null;
+  activeConversationId: string | null;
   onOpen(id: string): void;
 }
 
 /** Conversations as buttons; choosing one continues it. */
-export function ConversationList({ conversations, activeSessionId, onOpen }: ConversationListProps) {
+export function ConversationList({ conversations, activeConversationId, onOpen }: ConversationListProps) {
   return (
     <ul className="recent__list">
       {conversations.map((conversation) => (
@@ -15,7 +15,7 @@ export function ConversationList({ conversations, activeSessionId, onOpen }: Con
           <button
             type="button"
             className="recent__item"
-            aria-current={conversation.id === activeSessionId ? 'true' : undefined}
+            aria-current={conversation.id === activeConversationId ? 'true' : undefined}
             onClick={() => onOpen(conversation.id)}
           >
             <span className="recent__title">{conversation.title}</span>

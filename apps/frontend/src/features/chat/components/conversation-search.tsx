@@ -1,3 +1,4 @@
+import { SearchField } from '../../../components/ui/search-field';
 import { useConversationSearch } from '../api/search-conversations';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ConversationList } from './conversation-list';
@@ -7,33 +8,22 @@ import { RecentConversations } from './recent-conversations';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 interface SearchBoxProps {
-  id: string;
   value: string;
   onChange(value: string): void;
 }
 
-/** The sidebar's conversation search box. */
-export function ConversationSearchBox({ id, value, onChange }: SearchBoxProps) {
+/** The sidebar's conversation search box (Escape clears it first; a second Escape closes the sidebar on small screens). */
+export function ConversationSearchBox({ value, onChange }: SearchBoxProps) {
   return (
     <div className="recent__search" role="search">
-      <label htmlFor={`${id}-search`} className="visually-hidden">
-        Search conversations
-      </label>
-      <input
-        id={`${id}-search`}
-        type="search"
+      <SearchField
+        label="Search conversations"
+        labelClassName="visually-hidden"
         className="recent__search-input"
         placeholder="Search conversations"
         value={value}
         maxLength={200}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && value) {
-            // Escape clears the search first; a second Escape closes the sidebar on small screens.
-            event.stopPropagation();
-            onChange('');
-          }
-        }}
+        onChange={onChange}
       />
     </div>
   );
@@ -42,7 +32,7 @@ export function ConversationSearchBox({ id, value, onChange }: SearchBoxProps) {
 interface ConversationsProps {
   id: string;
   search: string;
-  activeSessionId: string | null;
+  activeConversationId: string | null;
   onOpen(id: string): void;
 }
 
@@ -50,18 +40,18 @@ interface ConversationsProps {
  * The recent conversations or, while something is typed, the server's matches on titles and
  * message text (not just the loaded list).
  */
-export function SidebarConversations({ id, search, activeSessionId, onOpen }: ConversationsProps) {
+export function SidebarConversations({ id, search, activeConversationId, onOpen }: ConversationsProps) {
   const text = search.trim();
   const query = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const searching = text.length > 0;
   const results = useConversationSearch(query);
 
   let body;
-  if (!searching) body = <RecentConversations activeSessionId={activeSessionId} onOpen={onOpen} />;
+  if (!searching) body = <RecentConversations activeConversationId={activeConversationId} onOpen={onOpen} />;
   else if (results.isError) body = <p className="recent__state">Search is unavailable. Please try again.</p>;
   else if (!results.data || query !== text || results.isPlaceholderData) body = <p className="recent__state">Searching...</p>;
   else if (results.data.conversations.length === 0) body = <p className="recent__state">No conversations match "{query}"</p>;
-  else body = <ConversationList conversations={results.data.conversations} activeSessionId={activeSessionId} onOpen={onOpen} />;
+  else body = <ConversationList conversations={results.data.conversations} activeConversationId={activeConversationId} onOpen={onOpen} />;
 
   return (
     <nav className="recent" aria-labelledby={`${id}-recent`}>

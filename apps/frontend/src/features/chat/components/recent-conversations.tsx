@@ -1,18 +1,26 @@
+import { QueryState } from '../../../components/ui/query-state';
 import { useChatHistory } from '../api/get-chat-history';
 import { ConversationList } from './conversation-list';
 
+const SIDEBAR_STATE_CLASSES = { note: 'recent__state', alert: 'recent__state' };
+
 interface RecentConversationsProps {
-  activeSessionId: string | null;
+  activeConversationId: string | null;
   onOpen(id: string): void;
 }
 
 /** The sidebar's list of the user's conversations; choosing one continues it. */
-export function RecentConversations({ activeSessionId, onOpen }: RecentConversationsProps) {
-  const history = useChatHistory();
-
-  if (history.isPending) return <p className="recent__state">Loading conversations...</p>;
-  if (history.isError) return <p className="recent__state">Could not load conversations.</p>;
-  if (history.data.conversations.length === 0) return <p className="recent__state">No conversations yet</p>;
-
-  return <ConversationList conversations={history.data.conversations} activeSessionId={activeSessionId} onOpen={onOpen} />;
+export function RecentConversations({ activeConversationId, onOpen }: RecentConversationsProps) {
+  return (
+    <QueryState
+      query={useChatHistory()}
+      loading="Loading conversations..."
+      failed={() => 'Could not load conversations.'}
+      isEmpty={(data) => data.conversations.length === 0}
+      empty="No conversations yet"
+      classNames={SIDEBAR_STATE_CLASSES}
+    >
+      {(data) => <ConversationList conversations={data.conversations} activeConversationId={activeConversationId} onOpen={onOpen} />}
+    </QueryState>
+  );
 }

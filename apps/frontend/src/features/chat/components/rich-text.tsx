@@ -12,19 +12,27 @@ export function InlineText({ text }: { text: string }) {
   );
 }
 
+/** Lines as list items, each with its **bold** spans: bullets, or numbered steps when `ordered`. */
+export function InlineList({ items, ordered = false, className }: { items: readonly string[]; ordered?: boolean; className?: string }) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={className}>
+      {items.map((item, index) => (
+        <li key={index}>
+          <InlineText text={item} />
+        </li>
+      ))}
+    </List>
+  );
+}
+
 /** Paragraphs, '- ' bullet lists and **bold** (spec section 2, Answer cards). */
 export function RichText({ text }: { text: string }) {
   return (
     <div className="rich-text">
       {parseRichText(text).map((block, index) =>
         block.type === 'list' ? (
-          <ul key={index}>
-            {block.items.map((item, itemIndex) => (
-              <li key={itemIndex}>
-                <InlineText text={item} />
-              </li>
-            ))}
-          </ul>
+          <InlineList key={index} items={block.items} />
         ) : (
           <p key={index}>
             {block.lines.map((line, lineIndex) => (

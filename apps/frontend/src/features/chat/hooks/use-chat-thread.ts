@@ -58,15 +58,15 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
   const queryClient = useQueryClient();
   const loadSession = useChatSessionLoader();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [sessionId, setSessionIdState] = useState<string | null>(null);
+  const [conversationId, setConversationIdState] = useState<string | null>(null);
   const [thinking, setThinking] = useState(false);
   const [loadingConversation, setLoadingConversation] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const thread = useRef(0);
   const stream = useRef<AbortController | null>(null);
 
-  const setSessionId = useCallback((id: string | null) => {
-    setSessionIdState(id);
+  const setConversationId = useCallback((id: string | null) => {
+    setConversationIdState(id);
     rememberSession(id);
   }, []);
 
@@ -101,10 +101,10 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
     setThinking(true);
     try {
       const answer = await askQuestionStream(
-        { question, session_id: sessionId, client_request_id: newRequestId(), ...(enhanced ? { enhanced: true } : {}) },
+        { question, session_id: conversationId, client_request_id: newRequestId(), ...(enhanced ? { enhanced: true } : {}) },
         {
           onAccepted: (info) => {
-            if (isCurrent()) setSessionId(info.session_id);
+            if (isCurrent()) setConversationId(info.session_id);
           },
           onDelta: (piece) => {
             if (!isCurrent()) return;
@@ -120,7 +120,7 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
         controller.signal,
       );
       if (!isCurrent()) return;
-      setSessionId(answer.session_id);
+      setConversationId(answer.session_id);
       setMessages((previous) => [...previous.filter((message) => message.id !== pendingId), answerMessage(answer)]);
     } catch (error) {
       if (isCurrent()) setMessages((previous) => [...previous.filter((message) => message.id !== pendingId), failedAskMessage(error)]);
@@ -138,7 +138,7 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
   const startNew = () => {
     beginThread();
     setMessages([]);
-    setSessionId(null);
+    setConversationId(null);
     setNotice(NEW_THREAD_NOTICE);
     window.dispatchEvent(new Event(NEW_THREAD_EVENT));
   };
@@ -152,7 +152,7 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
       let conversation = await loadSession(id);
       if (!isCurrent()) return;
       setMessages(conversation.messages.map(fromSessionMessage));
-      setSessionId(conversation.session_id);
+      setConversationId(conversation.session_id);
       setLoadingConversation(false);
       // An answer still being generated (the user left or reloaded mid-answer): wait for it.
       for (let poll = 0; awaitsAnswer(conversation) && poll < PENDING_ANSWER_POLLS; poll += 1) {
@@ -175,5 +175,5 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
   };
 
   const streaming = messages.some((message) => message.type === 'ai' && message.streaming === true);
-  return { messages, sessionId, thinking, streaming, loadingConversation, notice, send, startNew, openConversation };
+  return { messages, conversationId, thinking, streaming, loadingConversation, notice, send, startNew, openConversation };
 }

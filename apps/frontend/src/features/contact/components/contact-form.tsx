@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { errorAttributes, FormField } from '../../../components/ui/form-field';
 import { SUPPORT_EMAIL } from '../../../config/product';
 import {
   CONTACT_TYPE_INFO,
@@ -129,9 +130,6 @@ export function ContactForm({
     );
   }
 
-  const describedBy = (name: keyof ContactFormValues) =>
-    errors[name] ? fieldId(`${name}-error`) : undefined;
-
   return (
     <section className="panel contact-form" id={id} aria-labelledby={fieldId('title')}>
       <h2 id={fieldId('title')} ref={headingRef} tabIndex={-1}>
@@ -144,13 +142,7 @@ export function ContactForm({
       <form className="form" noValidate onSubmit={submit}>
         <div className="form__row">
           {(['name', 'email'] as const).map((name) => (
-            <div className="field" key={name}>
-              <label htmlFor={fieldId(name)}>
-                {name === 'name' ? 'Name' : 'Email'}{' '}
-                <span className="field__required" aria-hidden="true">
-                  *
-                </span>
-              </label>
+            <FormField key={name} id={fieldId(name)} label={name === 'name' ? 'Name' : 'Email'} required error={errors[name]}>
               <input
                 id={fieldId(name)}
                 ref={(element) => {
@@ -159,27 +151,15 @@ export function ContactForm({
                 type={name === 'email' ? 'email' : 'text'}
                 autoComplete={name === 'email' ? 'email' : 'name'}
                 required
-                aria-invalid={errors[name] ? true : undefined}
-                aria-describedby={describedBy(name)}
+                {...errorAttributes(fieldId(name), errors[name])}
                 value={values[name]}
                 onChange={(event) => update(name, event.target.value)}
               />
-              {errors[name] && (
-                <p id={fieldId(`${name}-error`)} className="field__error">
-                  {errors[name]}
-                </p>
-              )}
-            </div>
+            </FormField>
           ))}
         </div>
         <div className="form__row">
-          <div className="field">
-            <label htmlFor={fieldId('subject')}>
-              Subject{' '}
-              <span className="field__required" aria-hidden="true">
-                *
-              </span>
-            </label>
+          <FormField id={fieldId('subject')} label="Subject" required error={errors.subject}>
             <input
               id={fieldId('subject')}
               ref={(element) => {
@@ -187,19 +167,12 @@ export function ContactForm({
               }}
               type="text"
               required
-              aria-invalid={errors.subject ? true : undefined}
-              aria-describedby={describedBy('subject')}
+              {...errorAttributes(fieldId('subject'), errors.subject)}
               value={values.subject}
               onChange={(event) => update('subject', event.target.value)}
             />
-            {errors.subject && (
-              <p id={fieldId('subject-error')} className="field__error">
-                {errors.subject}
-              </p>
-            )}
-          </div>
-          <div className="field">
-            <label htmlFor={fieldId('priority')}>Priority</label>
+          </FormField>
+          <FormField id={fieldId('priority')} label="Priority">
             <select
               id={fieldId('priority')}
               value={values.priority}
@@ -211,32 +184,20 @@ export function ContactForm({
                 </option>
               ))}
             </select>
-          </div>
+          </FormField>
         </div>
-        <div className="field">
-          <label htmlFor={fieldId('message')}>
-            Message{' '}
-            <span className="field__required" aria-hidden="true">
-              *
-            </span>
-          </label>
+        <FormField id={fieldId('message')} label="Message" required error={errors.message}>
           <textarea
             id={fieldId('message')}
             ref={(element) => {
               fieldRefs.current.message = element;
             }}
             required
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy('message')}
+            {...errorAttributes(fieldId('message'), errors.message)}
             value={values.message}
             onChange={(event) => update('message', event.target.value)}
           />
-          {errors.message && (
-            <p id={fieldId('message-error')} className="field__error">
-              {errors.message}
-            </p>
-          )}
-        </div>
+        </FormField>
         <div className="form__actions">
           <button type="submit" className="button button--primary" disabled={phase === 'sending'}>
             {phase === 'sending' ? 'Opening email...' : 'Send Message'}

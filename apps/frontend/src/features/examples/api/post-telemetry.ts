@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 /** Session storage key of the conversation on screen (spec section 9); the chat keeps it. */
 const SESSION_ID_KEY = 'session_id';
 
-function currentSessionId(): string {
+function currentConversationId(): string {
   try {
     return window.sessionStorage.getItem(SESSION_ID_KEY) || 'anonymous';
   } catch {
@@ -18,7 +18,7 @@ function currentSessionId(): string {
  * Telemetry never gets in the user's way: a failure is only a console warning.
  */
 export async function postTelemetry(eventType: TelemetryRequest['event_type'], metadata: Record<string, unknown>): Promise<void> {
-  const body: TelemetryRequest = { event_type: eventType, user_id: 'current_user', session_id: currentSessionId(), metadata };
+  const body: TelemetryRequest = { event_type: eventType, user_id: 'current_user', session_id: currentConversationId(), metadata };
   try {
     await api.post<unknown>('/telemetry/ui', body);
   } catch (error) {

@@ -8,7 +8,7 @@ const THANKS = 'Thank you for your feedback! Your input helps improve BuildMento
 const SORRY = 'Sorry, there was an issue submitting your feedback. Please try again.';
 
 function renderActions() {
-  renderWithProviders(<AnswerActions messageId="q-1:answer" sessionId="conv-1" />);
+  renderWithProviders(<AnswerActions messageId="q-1:answer" conversationId="conv-1" />);
   return userEvent.setup();
 }
 

@@ -2,8 +2,12 @@ import { useRef, useState } from 'react';
 import type { FeedbackRequest } from '@buildmentor/contracts';
 import { ThumbDownIcon, ThumbUpIcon } from '../../../components/ui/icons';
 import { PRODUCT_NAME } from '../../../config/product';
-import { useSubmitFeedback } from '../api/submit-feedback';
 import { useDialogFocus } from '../../../hooks/use-dialog-focus';
+import { useSubmitFeedback } from '../api/submit-feedback';
+import { useRequiredText } from '../hooks/use-required-text';
+import { RequiredTextField } from './required-text-field';
+import { ResultMessage, type SendResult } from './result-message';
+import { SubmitActions } from './submit-actions';
 
 /** Spec section 8: what the user is told after sending feedback. */
 export const FEEDBACK_SUCCESS_MESSAGE = `Thank you for your feedback! Your input helps improve ${PRODUCT_NAME} and is stored for our development team review.`;
@@ -14,13 +18,13 @@ type FeedbackType = FeedbackRequest['feedback_type'];
 interface AnswerFeedbackProps {
   /** The answer's message id (`<question_id>:answer`). */
   messageId: string;
-  sessionId: string | null;
+  conversationId: string | null;
 }
 
 /** Thumbs up and down under an answer; each opens the feedback dialog for a comment. */
-export function AnswerFeedback({ messageId, sessionId }: AnswerFeedbackProps) {
+export function AnswerFeedback({ messageId, conversationId }: AnswerFeedbackProps) {
   const [open, setOpen] = useState<FeedbackType | null>(null);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<SendResult | null>(null);
 
   return (
     <div className="answer-feedback">
@@ -33,16 +37,12 @@ export function AnswerFeedback({ messageId, sessionId }: AnswerFeedbackProps) {
       <button type="button" className="answer-feedback__thumb" aria-label="Not helpful" onClick={() => setOpen('negative')}>
         <ThumbDownIcon />
       </button>
-      {result && (
-        <p className={`feedback-message ${result.ok ? 'feedback-message--success' : 'feedback-message--error'}`} role="alert">
-          {result.text}
-        </p>
-      )}
+      <ResultMessage result={result} />
       {open && (
         <FeedbackDialog
           type={open}
           messageId={messageId}
-          sessionId={sessionId}
+          conversationId={conversationId}
           onClose={() => setOpen(null)}
           onDone={(outcome) => {
             setResult(outcome);
@@ -57,34 +57,27 @@ export function AnswerFeedback({ messageId, sessionId }: AnswerFeedbackProps) {
 interface FeedbackDialogProps {
   type: FeedbackType;
   messageId: string;
-  sessionId: string | null;
+  conversationId: string | null;
   onClose(): void;
-  onDone(result: { ok: boolean; text: string }): void;
+  onDone(result: SendResult): void;
 }
 
-function FeedbackDialog({ type, messageId, sessionId, onClose, onDone }: FeedbackDialogProps) {
+function FeedbackDialog({ type, messageId, conversationId, onClose, onDone }: FeedbackDialogProps) {
   const submit = useSubmitFeedback();
-  const [comment, setComment] = useState('');
-  const [empty, setEmpty] = useState(false);
+  const comment = useRequiredText();
   const dialog = useRef<HTMLDivElement>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
-  const onKeyDown = useDialogFocus(dialog, onClose, field);
+  const onKeyDown = useDialogFocus(dialog, onClose, comment.field);
   const titleId = `feedback-title-${messageId}`;
 
   async function send() {
-    const text = comment.trim();
-    // Spec section 5: an empty comment is not submitted.
-    if (!text) {
-      setEmpty(true);
-      field.current?.focus();
-      return;
-    }
+    const text = comment.take();
+    if (!text) return;
     try {
       const response = await submit.mutateAsync({
         message_id: messageId,
         feedback_type: type,
         comment: text,
-        ...(sessionId ? { session_id: sessionId } : {}),
+        ...(conversationId ? { session_id: conversationId } : {}),
       });
       onDone({ ok: true, text: response.message || FEEDBACK_SUCCESS_MESSAGE });
     } catch {
@@ -104,34 +97,15 @@ function FeedbackDialog({ type, messageId, sessionId, onClose, onDone }: Feedbac
             void send();
           }}
         >
-          <label htmlFor={`feedback-comment-${messageId}`}>Your comment</label>
-          <textarea
-            ref={field}
+          <RequiredTextField
             id={`feedback-comment-${messageId}`}
-            className="modal__field"
-            rows={4}
+            label="Your comment"
+            emptyMessage="Please enter a comment before submitting."
             maxLength={2000}
-            value={comment}
-            aria-invalid={empty || undefined}
-            aria-describedby={empty ? `feedback-empty-${messageId}` : undefined}
-            onChange={(event) => {
-              setComment(event.target.value);
-              setEmpty(false);
-            }}
+            input={comment}
+            className="modal__field"
           />
-          {empty && (
-            <p id={`feedback-empty-${messageId}`} className="feedback-message feedback-message--error">
-              Please enter a comment before submitting.
-            </p>
-          )}
-          <div className="modal__actions">
-            <button type="submit" className="button button--primary" disabled={submit.isPending}>
-              {submit.isPending ? 'Submitting...' : 'Submit Feedback'}
-            </button>
-            <button type="button" className="button button--secondary" onClick={onClose}>
-              Cancel
-            </button>
-          </div>
+          <SubmitActions className="modal__actions" submitLabel="Submit Feedback" pending={submit.isPending} onCancel={onClose} />
         </form>
       </div>
     </div>

@@ -1,28 +1,30 @@
 import { useId, useRef, useState } from 'react';
 import { useSubmitContribution } from '../api/submit-contribution';
+import { useRequiredText } from '../hooks/use-required-text';
+import { RequiredTextField } from './required-text-field';
+import { ResultMessage, type SendResult } from './result-message';
+import { SubmitActions } from './submit-actions';
 
 export const CONTRIBUTION_SUCCESS_MESSAGE = 'Thank you! Your contribution has been sent for review.';
 export const CONTRIBUTION_FAILURE_MESSAGE = 'Sorry, there was an issue submitting your contribution. Please try again.';
 
 interface ContributionPanelProps {
   messageId: string;
-  sessionId: string | null;
+  conversationId: string | null;
 }
 
 /**
  * The per-message contribution panel (spec section 2): knowledge a user adds to an answer, with
  * an opt-in to be credited. Empty text is not submitted (spec section 5).
  */
-export function ContributionPanel({ messageId, sessionId }: ContributionPanelProps) {
+export function ContributionPanel({ messageId, conversationId }: ContributionPanelProps) {
   const id = useId();
   const submit = useSubmitContribution();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
+  const text = useRequiredText();
   const [credit, setCredit] = useState(false);
-  const [empty, setEmpty] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [result, setResult] = useState<SendResult | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
 
   function close() {
     setOpen(false);
@@ -30,16 +32,12 @@ export function ContributionPanel({ messageId, sessionId }: ContributionPanelPro
   }
 
   async function send() {
-    const contribution = text.trim();
-    if (!contribution) {
-      setEmpty(true);
-      field.current?.focus();
-      return;
-    }
+    const contribution = text.take();
+    if (!contribution) return;
     try {
-      const response = await submit.mutateAsync({ message_id: messageId, contribution_text: contribution, opt_in_credit: credit, session_id: sessionId });
+      const response = await submit.mutateAsync({ message_id: messageId, contribution_text: contribution, opt_in_credit: credit, session_id: conversationId });
       setResult({ ok: true, text: response.message || CONTRIBUTION_SUCCESS_MESSAGE });
-      setText('');
+      text.change('');
       setCredit(false);
       close();
     } catch {
@@ -52,7 +50,7 @@ export function ContributionPanel({ messageId, sessionId }: ContributionPanelPro
       <button
         ref={toggle}
         type="button"
-        className="contribution__toggle"
+        className="link-button contribution__toggle"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => {
@@ -78,45 +76,22 @@ export function ContributionPanel({ messageId, sessionId }: ContributionPanelPro
             void send();
           }}
         >
-          <label htmlFor={`${id}-text`}>What would you add to this answer?</label>
-          <textarea
-            ref={field}
+          <RequiredTextField
             id={`${id}-text`}
-            rows={4}
+            label="What would you add to this answer?"
+            emptyMessage="Please enter your contribution before submitting."
             maxLength={5000}
-            value={text}
+            input={text}
             autoFocus
-            aria-invalid={empty || undefined}
-            aria-describedby={empty ? `${id}-empty` : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
-              setEmpty(false);
-            }}
           />
-          {empty && (
-            <p id={`${id}-empty`} className="feedback-message feedback-message--error">
-              Please enter your contribution before submitting.
-            </p>
-          )}
           <label className="contribution__credit">
             <input type="checkbox" checked={credit} onChange={(event) => setCredit(event.target.checked)} /> Credit me by name if this is
             used
           </label>
-          <div className="contribution__actions">
-            <button type="submit" className="button button--primary button--small" disabled={submit.isPending}>
-              {submit.isPending ? 'Submitting...' : 'Submit Contribution'}
-            </button>
-            <button type="button" className="button button--secondary button--small" onClick={close}>
-              Cancel
-            </button>
-          </div>
+          <SubmitActions className="contribution__actions" submitLabel="Submit Contribution" pending={submit.isPending} onCancel={close} small />
         </form>
       )}
-      {result && (
-        <p className={`feedback-message ${result.ok ? 'feedback-message--success' : 'feedback-message--error'}`} role="alert">
-          {result.text}
-        </p>
-      )}
+      <ResultMessage result={result} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { SearchField } from '../../../components/ui/search-field';
 import { HELP_CATEGORY_LABELS, type HelpArticle, type HelpCategory } from '../data/help-categories';
 import { searchHelpArticles } from '../utils/search-help';
 import { CategoryChips } from './category-chips';
@@ -14,23 +15,12 @@ export function HelpBrowser({ articles }: { articles: readonly HelpArticle[] }) 
     () => searchHelpArticles(articles, deferredQuery, category),
     [articles, deferredQuery, category],
   );
-  const searchId = useId();
   const trimmed = deferredQuery.trim();
 
   return (
     <section className="help-browser" aria-labelledby="help-articles-title">
       <form role="search" className="help-search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={searchId} className="help-search__label">
-          Search help articles
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="e.g. fire doors, privacy, partner"
-          autoComplete="off"
-        />
+        <SearchField label="Search help articles" labelClassName="help-search__label" value={query} onChange={setQuery} placeholder="e.g. fire doors, privacy, partner" />
       </form>
       <CategoryChips selected={category} onSelect={setCategory} />
       <h2 id="help-articles-title" className="help-browser__title">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { personalDocumentsQueryKey } from '../../../lib/knowledge/get-personal-documents';
 import { communityDocumentsQueryKey } from './get-community-documents';
-import { personalDocumentsQueryKey } from './get-personal-documents';
 import { storageUsageQueryKey } from './get-storage-usage';
 import { searchKnowledgeQueryKey } from './search-knowledge';
 

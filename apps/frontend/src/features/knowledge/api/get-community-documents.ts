@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CommunityDocumentsResponse } from '@buildmentor/contracts';
 import { api } from '../../../lib/api-client';
-import { PROCESSING_POLL_MS } from './get-personal-documents';
+import { pollWhileProcessing } from '../../../lib/knowledge/get-personal-documents';
 
 /** GET /api/knowledge/community-documents: verified partners' content, with attribution. */
 export function getCommunityDocuments(signal?: AbortSignal): Promise<CommunityDocumentsResponse> {
@@ -14,7 +14,7 @@ export function getCommunityDocumentsQueryOptions() {
   return queryOptions({
     queryKey: communityDocumentsQueryKey,
     queryFn: ({ signal }) => getCommunityDocuments(signal),
-    refetchInterval: (query) => (query.state.data?.documents.some((d) => d.status === 'processing') ? PROCESSING_POLL_MS : false),
+    refetchInterval: pollWhileProcessing,
   });
 }
 

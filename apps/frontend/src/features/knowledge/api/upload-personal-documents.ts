@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadResponse } from '@buildmentor/contracts';
 import { api } from '../../../lib/api-client';
-import { personalDocumentsQueryKey } from './get-personal-documents';
+import { personalDocumentsQueryKey } from '../../../lib/knowledge/get-personal-documents';
 import { storageUsageQueryKey } from './get-storage-usage';
 import { uploadForm } from './upload-form';
 

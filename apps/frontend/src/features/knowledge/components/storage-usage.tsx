@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
 import { useEffect } from 'react';
-import { usePersonalDocuments } from '../api/get-personal-documents';
+import { paths } from '../../../config/paths';
+import { usePersonalDocuments } from '../../../lib/knowledge/get-personal-documents';
 import { useStorageUsage } from '../api/get-storage-usage';
 import { formatStorage } from '../utils/upload-rules';
 

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { SearchField } from '../../../components/ui/search-field';
 import { ApiError } from '../../../lib/api-error';
 import { useSearchKnowledge } from '../api/search-knowledge';
 import { SearchResults } from './search-results';
@@ -38,17 +39,14 @@ export function VaultSearch() {
         Search
       </h2>
       <form role="search" className="vault-search__form" onSubmit={submit}>
-        <label htmlFor={`${id}-input`} className="visually-hidden">
-          Search your knowledge banks
-        </label>
-        <input
-          id={`${id}-input`}
-          type="search"
+        <SearchField
+          label="Search your knowledge banks"
+          labelClassName="visually-hidden"
           className="vault-search__input"
           placeholder="Search your documents and community content..."
           value={text}
           maxLength={300}
-          onChange={(event) => setText(event.target.value)}
+          onChange={setText}
         />
         <button type="submit" className="button button--primary" disabled={blank || search.isFetching}>
           {search.isFetching ? 'Searching...' : 'Search'}

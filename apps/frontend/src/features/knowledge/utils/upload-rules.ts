@@ -5,7 +5,8 @@ import { acceptedTypeOfName, formatStorage, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT_ATTR
  * and bytes against, from its zod-free entry point. The server still checks every file.
  */
 export { formatStorage, MAX_UPLOAD_BYTES };
-export const MAX_UPLOAD_LABEL = '10MB';
+/** '10MB', as the spec words the limit (spec section 9). */
+export const MAX_UPLOAD_LABEL = `${MAX_UPLOAD_BYTES / (1024 * 1024)}MB`;
 
 /** The file input's accept list: the same extensions the server accepts, so every platform's picker offers the same files. */
 export const ACCEPT_ATTRIBUTE = UPLOAD_ACCEPT_ATTRIBUTE;

@@ -1,3 +1,4 @@
+import { TRIAL_QUESTIONS } from '@buildmentor/contracts/limits';
 import { VARIANT_COPY, type LandingVariant } from '../landing-variants';
 import { HeroActionLink } from './hero-action-link';
 
@@ -25,7 +26,7 @@ export function LandingHero({ variant, signedIn }: LandingHeroProps) {
       <ul className="hero__facts" aria-label="At a glance">
         <li>NCC, AS/NZS and BCA</li>
         <li>Answers tailored to your experience</li>
-        <li>3 free questions, no credit card</li>
+        <li>{`${TRIAL_QUESTIONS} free questions, no credit card`}</li>
       </ul>
     </section>
   );

@@ -1,14 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { CompanyTypePicker } from '../../../components/personalization/company-type-picker';
 import { ExperienceLevelPicker } from '../../../components/personalization/experience-level-picker';
-import {
-  DISCIPLINE_LIST_MAX_HEIGHT,
-  DISCIPLINE_SELECT_OPTIONS,
-  SECTOR_LIST_MAX_HEIGHT,
-  SECTOR_OPTIONS,
-} from '../../../components/personalization/personalization-options';
+import { PreferenceListPicker } from '../../../components/personalization/preference-list-picker';
 import { ProductIcon } from '../../../components/ui/icons';
-import { MultiSelect } from '../../../components/ui/multi-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { PRODUCT_NAME } from '../../../config/product';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
@@ -17,6 +11,7 @@ import { useCompleteOnboarding } from '../api/complete-onboarding';
 import {
   EMPTY_ANSWERS,
   STEP_NAMES,
+  STEP_TITLES,
   STEP_REQUIREMENTS,
   WIZARD_STEP_COUNT,
   canProceed,
@@ -128,55 +123,32 @@ export function WelcomeWizard({ onComplete }: WelcomeWizardProps) {
         </ol>
 
         <section className="wizard__step" aria-labelledby={`${id}-step-title`}>
+          <h2 id={`${id}-step-title`} ref={stepHeading} tabIndex={-1} className="wizard__step-title">
+            {STEP_TITLES[step]}
+          </h2>
           {step === 1 && (
-            <>
-              <h2 id={`${id}-step-title`} ref={stepHeading} tabIndex={-1} className="wizard__step-title">
-                Which industry sectors do you work in?
-              </h2>
-              <MultiSelect
-                label="Industry sectors"
-                hint="Choose every sector your projects fall into. Answers will use examples and standards from them."
-                placeholder="Search sectors..."
-                options={SECTOR_OPTIONS}
-                value={answers.industry_sectors}
-                onChange={(industry_sectors) => update({ industry_sectors })}
-                maxHeight={SECTOR_LIST_MAX_HEIGHT}
-              />
-            </>
+            <PreferenceListPicker
+              list="sectors"
+              hint="Choose every sector your projects fall into. Answers will use examples and standards from them."
+              value={answers.industry_sectors}
+              onChange={(industry_sectors) => update({ industry_sectors })}
+            />
           )}
           {step === 2 && (
-            <>
-              <h2 id={`${id}-step-title`} ref={stepHeading} tabIndex={-1} className="wizard__step-title">
-                What are your disciplines?
-              </h2>
-              <MultiSelect
-                label="Disciplines"
-                hint="Choose from 40+ disciplines. Answers will focus on the standards and issues of yours."
-                placeholder="Search disciplines..."
-                options={DISCIPLINE_SELECT_OPTIONS}
-                value={answers.disciplines}
-                onChange={(disciplines) => update({ disciplines })}
-                maxHeight={DISCIPLINE_LIST_MAX_HEIGHT}
-              />
-            </>
+            <PreferenceListPicker
+              list="disciplines"
+              hint="Choose from 40+ disciplines. Answers will focus on the standards and issues of yours."
+              value={answers.disciplines}
+              onChange={(disciplines) => update({ disciplines })}
+            />
           )}
           {step === 3 && (
             <>
-              <h2 id={`${id}-step-title`} ref={stepHeading} tabIndex={-1} className="wizard__step-title">
-                Your experience and company
-              </h2>
               <ExperienceLevelPicker value={answers.experience_level} onChange={(experience_level) => update({ experience_level })} />
               <CompanyTypePicker value={answers.company_type} onChange={(company_type) => update({ company_type })} />
             </>
           )}
-          {step === 4 && (
-            <>
-              <h2 id={`${id}-step-title`} ref={stepHeading} tabIndex={-1} className="wizard__step-title">
-                You&apos;re all set!
-              </h2>
-              <WizardSummary answers={answers} />
-            </>
-          )}
+          {step === 4 && <WizardSummary answers={answers} />}
         </section>
 
         <div className="wizard__actions">

@@ -21,6 +21,14 @@ export const STEP_NAMES: Readonly<Record<WizardStep, string>> = {
   4: 'Summary',
 };
 
+/** Each step's question, its heading. */
+export const STEP_TITLES: Readonly<Record<WizardStep, string>> = {
+  1: 'Which industry sectors do you work in?',
+  2: 'What are your disciplines?',
+  3: 'Your experience and company',
+  4: "You're all set!",
+};
+
 /**
  * Spec section 5: step 1 needs at least one sector, step 2 at least one discipline, step 3 both
  * an experience level and a company type; step 4 is always allowed.

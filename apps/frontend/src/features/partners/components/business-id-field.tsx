@@ -6,6 +6,7 @@ import {
   schemesFor,
   type BusinessIdValidation,
 } from '@buildmentor/contracts/business-id';
+import { fieldErrorId, FormField } from '../../../components/ui/form-field';
 import { MANUAL_VERIFICATION_NOTE, type PartnerFormValues } from '../utils/partner-form';
 
 interface BusinessIdFieldProps {
@@ -68,13 +69,7 @@ export function BusinessIdField({ idPrefix, values, result, error, disabled, inp
         )}
       </div>
       {!values.noBusinessId && config && (
-        <div className="field">
-          <label htmlFor={id('number')}>
-            {config.name}{' '}
-            <span className="field__required" aria-hidden="true">
-              *
-            </span>
-          </label>
+        <FormField id={id('number')} label={config.name} required error={error !== result.message ? error : undefined}>
           <input
             id={id('number')}
             ref={inputRef}
@@ -85,7 +80,7 @@ export function BusinessIdField({ idPrefix, values, result, error, disabled, inp
             value={values.number}
             aria-required="true"
             aria-invalid={state === 'invalid' || Boolean(error) ? true : undefined}
-            aria-describedby={[typed ? id('verdict') : '', id('example'), error ? id('number-error') : ''].filter(Boolean).join(' ')}
+            aria-describedby={[typed ? id('verdict') : '', id('example'), error ? fieldErrorId(id('number')) : ''].filter(Boolean).join(' ')}
             onChange={(event) => onNumber(event.target.value)}
           />
           {typed && (
@@ -100,12 +95,7 @@ export function BusinessIdField({ idPrefix, values, result, error, disabled, inp
               Where to find this?<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </p>
-          {error && error !== result.message && (
-            <p id={id('number-error')} className="field__error">
-              {error}
-            </p>
-          )}
-        </div>
+        </FormField>
       )}
       <label className="partner-bizid__optout">
         <input type="checkbox" checked={values.noBusinessId} onChange={(event) => onOptOut(event.target.checked)} />

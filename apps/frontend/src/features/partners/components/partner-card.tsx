@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoggedFailure } from '../../../hooks/use-logged-failure';
 import { useMyPartner } from '../api/get-my-partner';
 import { PartnerRegistrationModal } from './partner-registration-modal';
 import '../../../styles/partner-registration.css';
@@ -48,9 +49,7 @@ export function PartnerCard() {
   const partner = mine.data?.partner ?? null;
   const canApply = !mine.isPending && (!partner || partner.status === 'rejected');
 
-  useEffect(() => {
-    if (mine.isError) console.error('Could not load the partner application', mine.error);
-  }, [mine.isError, mine.error]);
+  useLoggedFailure(mine, 'Could not load the partner application');
 
   return (
     <section className="partner-card" aria-labelledby="partner-card-title">

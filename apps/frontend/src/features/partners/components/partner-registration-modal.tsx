@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { errorAttributes, FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useRegisterPartner } from '../api/register-partner';
 import { PARTNER_SECTORS } from '../data/industry-sectors';
@@ -96,25 +97,17 @@ export function PartnerRegistrationModal({ onClose, onRegistered }: PartnerRegis
     const common = {
       id: id(name),
       value: values[name],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? id(`${name}-error`) : undefined,
+      ...errorAttributes(id(name), error),
       'aria-required': options.required ? true : undefined,
     };
     return (
-      <div className="field">
-        <label htmlFor={id(name)}>
-          {label}
-          {options.required ? (
-            <>
-              {' '}
-              <span className="field__required" aria-hidden="true">
-                *
-              </span>
-            </>
-          ) : (
-            <span className="partner-form__optional"> (optional)</span>
-          )}
-        </label>
+      <FormField
+        id={id(name)}
+        label={label}
+        required={options.required}
+        note={options.required ? undefined : <span className="partner-form__optional"> (optional)</span>}
+        error={error}
+      >
         {options.multiline ? (
           <textarea {...common} rows={3} maxLength={2000} onChange={(event) => change({ ...values, [name]: event.target.value }, [])} />
         ) : (
@@ -130,12 +123,7 @@ export function PartnerRegistrationModal({ onClose, onRegistered }: PartnerRegis
             onChange={(event) => change({ ...values, [name]: event.target.value }, name === 'phone' ? [] : [name as PartnerField])}
           />
         )}
-        {error && (
-          <p id={id(`${name}-error`)} className="field__error">
-            {error}
-          </p>
-        )}
-      </div>
+      </FormField>
     );
   }
 
@@ -182,13 +170,7 @@ export function PartnerRegistrationModal({ onClose, onRegistered }: PartnerRegis
               {textField('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
             </div>
             <div className="form__row">
-              <div className="field">
-                <label htmlFor={id('industrySector')}>
-                  Industry Sector{' '}
-                  <span className="field__required" aria-hidden="true">
-                    *
-                  </span>
-                </label>
+              <FormField id={id('industrySector')} label="Industry Sector" required error={errors.industrySector}>
                 <select
                   id={id('industrySector')}
                   ref={(element) => {
@@ -196,8 +178,7 @@ export function PartnerRegistrationModal({ onClose, onRegistered }: PartnerRegis
                   }}
                   value={values.industrySector}
                   aria-required="true"
-                  aria-invalid={errors.industrySector ? true : undefined}
-                  aria-describedby={errors.industrySector ? id('industrySector-error') : undefined}
+                  {...errorAttributes(id('industrySector'), errors.industrySector)}
                   onChange={(event) => change({ ...values, industrySector: event.target.value }, ['industrySector'])}
                 >
                   <option value="">Select a sector</option>
@@ -207,12 +188,7 @@ export function PartnerRegistrationModal({ onClose, onRegistered }: PartnerRegis
                     </option>
                   ))}
                 </select>
-                {errors.industrySector && (
-                  <p id={id('industrySector-error')} className="field__error">
-                    {errors.industrySector}
-                  </p>
-                )}
-              </div>
+              </FormField>
               {textField('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
             </div>
             {textField('description', 'Company Description', { multiline: true })}

@@ -11,8 +11,8 @@ export const PAYMENT_MAX_CHECKS = 5;
  * payment with the provider (a late webhook), so its position is kept: the chat's next reads then
  * include the plan it activated.
  */
-export async function getPaymentStatus(sessionId: string, signal?: AbortSignal): Promise<PaymentStatusResponse> {
-  const status = await api.get<PaymentStatusResponse>(`/payment/status/${encodeURIComponent(sessionId)}`, { signal });
+export async function getPaymentStatus(checkoutSessionId: string, signal?: AbortSignal): Promise<PaymentStatusResponse> {
+  const status = await api.get<PaymentStatusResponse>(`/payment/status/${encodeURIComponent(checkoutSessionId)}`, { signal });
   if (typeof status?.position === 'number') api.notePosition(status.position);
   return status;
 }
@@ -27,13 +27,13 @@ export function isSettled(status: PaymentStatusResponse): boolean {
  * unpaid. A failed check ends the polling (no retry): the page shows the failure. `checks` counts
  * the answers received so far.
  */
-export function usePaymentStatus(sessionId: string | null) {
+export function usePaymentStatus(checkoutSessionId: string | null) {
   const queryClient = useQueryClient();
-  const queryKey = ['payment', 'status', sessionId] as const;
+  const queryKey = ['payment', 'status', checkoutSessionId] as const;
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) => getPaymentStatus(sessionId!, signal),
-    enabled: sessionId !== null,
+    queryFn: ({ signal }) => getPaymentStatus(checkoutSessionId!, signal),
+    enabled: checkoutSessionId !== null,
     retry: false,
     staleTime: 0,
     // Every visit counts its checks from zero.

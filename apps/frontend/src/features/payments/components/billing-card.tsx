@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLoggedFailure } from '../../../hooks/use-logged-failure';
 import { ApiError } from '../../../lib/api-client';
 import { useBilling } from '../api/get-billing';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
@@ -15,9 +15,7 @@ const PORTAL_FAILED = 'Could not open billing management. Please try again.';
 export function BillingCard({ onRedirect }: { onRedirect: (url: string) => void }) {
   const billing = useBilling();
   const portal = useOpenBillingPortal();
-  useEffect(() => {
-    if (billing.isError) console.error('Could not load billing', billing.error);
-  }, [billing.isError, billing.error]);
+  useLoggedFailure(billing, 'Could not load billing');
   const data = billing.data;
   if (!data || (!data.plan && !data.payment_issue && !data.portal_available)) return null;
 

@@ -22,7 +22,7 @@ function messageOf(error: unknown, fallback: string): string {
 }
 
 interface DemoCheckoutProps {
-  sessionId: string | null;
+  checkoutSessionId: string | null;
   /** Where the server sends the buyer after Pay (the result page) or Cancel (/pricing). */
   onFinished: (url: string) => void;
 }
@@ -31,20 +31,20 @@ interface DemoCheckoutProps {
  * The in-app checkout of PAYMENTS_PROVIDER=demo: the plan and what is due today, with Pay and
  * Cancel. No card is asked for; Pay confirms through the same fulfilment as a real payment.
  */
-export function DemoCheckout({ sessionId, onFinished }: DemoCheckoutProps) {
-  const checkout = useDemoCheckout(sessionId);
+export function DemoCheckout({ checkoutSessionId, onFinished }: DemoCheckoutProps) {
+  const checkout = useDemoCheckout(checkoutSessionId);
   const pay = usePayDemoCheckout();
   const cancel = useCancelDemoCheckout();
   const acting = useRef(false);
   const [action, setAction] = useState<'pay' | 'cancel' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  if (sessionId === null || checkout.isError) {
+  if (checkoutSessionId === null || checkout.isError) {
     return (
       <section className="demo-checkout" aria-labelledby="demo-checkout-title">
         <h1 id="demo-checkout-title">Demo Checkout</h1>
         <p className="form-error" role="alert">
-          {sessionId === null ? PAYMENT_MESSAGES.notFound : messageOf(checkout.error, PAYMENT_MESSAGES.notFound)}
+          {checkoutSessionId === null ? PAYMENT_MESSAGES.notFound : messageOf(checkout.error, PAYMENT_MESSAGES.notFound)}
         </p>
         <Link to={paths.pricing.path} className="button button--secondary">
           Back to Pricing

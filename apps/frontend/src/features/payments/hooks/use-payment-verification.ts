@@ -11,9 +11,9 @@ export type PaymentVerification =
  * Spec section 4, Payment verification: checking, then success (payment_status is paid) or error
  * (expired, request failure, or still unpaid after 5 checks 2 s apart).
  */
-export function usePaymentVerification(sessionId: string | null): PaymentVerification {
-  const status = usePaymentStatus(sessionId);
-  if (sessionId === null) return { state: 'error', message: PAYMENT_MESSAGES.notFound };
+export function usePaymentVerification(checkoutSessionId: string | null): PaymentVerification {
+  const status = usePaymentStatus(checkoutSessionId);
+  if (checkoutSessionId === null) return { state: 'error', message: PAYMENT_MESSAGES.notFound };
   if (status.isError) return { state: 'error', message: paymentErrorMessage(status.error) };
   const payment = status.data;
   if (!payment) return { state: 'checking' };

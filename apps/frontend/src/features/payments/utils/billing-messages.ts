@@ -1,4 +1,5 @@
 import type { BillingResponse } from '@buildmentor/contracts';
+import { BUSINESS_TIME_ZONE } from '@buildmentor/contracts/limits';
 import { formatMoney } from '../../../lib/format-money';
 
 type BillingPlan = NonNullable<BillingResponse['plan']>;
@@ -6,8 +7,8 @@ type PaymentIssue = NonNullable<BillingResponse['payment_issue']>;
 
 const PLAN_LABELS: Record<BillingPlan['tier'], string> = { starter: 'Starter', pro: 'Pro', consultant: 'Pro-Plus', day_pass: 'Day Pass' };
 
-/** Days as the product counts them (Australia/Sydney), e.g. '4 Mar 2026'. */
-const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Sydney' });
+/** Business days, as the product counts them, e.g. '4 Mar 2026'. */
+const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: BUSINESS_TIME_ZONE });
 
 /** One sentence on where the paid plan stands (docs/decisions.md: the status to access table). */
 export function planStatusMessage(plan: BillingPlan): string {

@@ -1,4 +1,4 @@
-import type { NEW_USER_TRIAL_DAYS as ContractTrialDays, PlanTier } from '@buildmentor/contracts';
+import { findPlan, isPaidPlan, NEW_USER_TRIAL_DAYS } from '@buildmentor/contracts/plans';
 import { ApiError } from '../../../lib/api-client';
 
 /** Spec section 8, Payment. */
@@ -9,18 +9,11 @@ export const PAYMENT_MESSAGES = {
   failed: 'Failed to verify payment status',
 } as const;
 
-/** Spec section 9: plan names on the success page. */
-export const PLAN_NAMES: Partial<Record<PlanTier, string>> = {
-  pro: 'Pro Plan',
-  consultant: 'Consultant Plan',
-  day_pass: 'Day Pass',
-};
-
-/**
- * Free days for a new Pro or Pro-Plus subscriber, restated (type-checked against contracts) so
- * this chunk does not pull in the contracts' zod schemas for one number.
- */
-const NEW_USER_TRIAL_DAYS: typeof ContractTrialDays = 35;
+/** Spec section 9: the plan names on the success page, for the paid plans (undefined otherwise). */
+export function receiptName(packageId: string): string | undefined {
+  const plan = findPlan(packageId);
+  return plan && isPaidPlan(plan) ? plan.receiptName : undefined;
+}
 
 /** '5 weeks free' (spec section 9's promotion). */
 export const FREE_WEEKS_LABEL = `${NEW_USER_TRIAL_DAYS / 7} weeks free`;

@@ -31,28 +31,8 @@ export function PlanCard({ plan, processing, busy, current, onChoose }: PlanCard
       </p>
       {plan.promotion && <p className="plan-card__promotion">{plan.promotion}</p>}
       <p className="plan-card__description">{plan.description}</p>
-      <ul className="plan-card__features" aria-label={`${plan.name} features`}>
-        {plan.features.map((feature) => (
-          <li key={feature}>
-            <span className="plan-card__mark" aria-hidden="true">
-              ✓
-            </span>
-            {feature}
-          </li>
-        ))}
-      </ul>
-      {plan.limitations.length > 0 && (
-        <ul className="plan-card__limitations" aria-label={`${plan.name} limitations`}>
-          {plan.limitations.map((limitation) => (
-            <li key={limitation}>
-              <span className="plan-card__mark" aria-hidden="true">
-                ✕
-              </span>
-              {limitation}
-            </li>
-          ))}
-        </ul>
-      )}
+      <MarkedList kind="features" mark="✓" plan={plan.name} items={plan.features} />
+      <MarkedList kind="limitations" mark="✕" plan={plan.name} items={plan.limitations} />
       <button
         type="button"
         className={`button button--block ${plan.badge ? 'button--primary' : 'button--secondary'} plan-card__cta`}
@@ -69,5 +49,30 @@ export function PlanCard({ plan, processing, busy, current, onChoose }: PlanCard
         )}
       </button>
     </article>
+  );
+}
+
+interface MarkedListProps {
+  kind: 'features' | 'limitations';
+  /** Decorative: the list's name already says which kind it is. */
+  mark: string;
+  plan: string;
+  items: readonly string[];
+}
+
+/** A plan's features (✓) or limitations (✕), named "<Plan> features"; nothing when empty. */
+function MarkedList({ kind, mark, plan, items }: MarkedListProps) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={`plan-card__${kind}`} aria-label={`${plan} ${kind}`}>
+      {items.map((item) => (
+        <li key={item}>
+          <span className="plan-card__mark" aria-hidden="true">
+            {mark}
+          </span>
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { STARTER_DAILY_QUESTIONS, TRIAL_QUESTIONS } from '@buildmentor/contracts/limits';
 import { PRODUCT_NAME } from '../../../config/product';
 
 export interface FaqEntry {
@@ -9,7 +10,7 @@ export interface FaqEntry {
 export const PRICING_FAQ: readonly FaqEntry[] = [
   {
     question: 'How does the free trial work?',
-    answer: `Every new account can ask 3 questions free, with no credit card. After that, Starter keeps ${PRODUCT_NAME} free with 3 questions a day, or a paid plan gives you unlimited questions.`,
+    answer: `Every new account can ask ${TRIAL_QUESTIONS} questions free, with no credit card. After that, Starter keeps ${PRODUCT_NAME} free with ${STARTER_DAILY_QUESTIONS} questions a day, or a paid plan gives you unlimited questions.`,
   },
   {
     question: "What does '5 weeks free' mean?",

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ProfilePreferences } from '@buildmentor/contracts';
+import { TagList } from '../../../components/personalization/tag-list';
 
 export interface AccountSummary {
   isTrial: boolean;
@@ -63,30 +64,8 @@ export function OverviewTab({ email, account, preferences, onSetUp, billing }: O
         {personalised ? (
           <>
             <p className="profile-card__active">AI Personalization Active</p>
-            {sectors.length > 0 && (
-              <>
-                <h3 className="profile-card__subtitle">Industry Sectors</h3>
-                <ul className="tag-list" aria-label="Industry sectors">
-                  {sectors.slice(0, OVERVIEW_ITEMS).map((sector) => (
-                    <li key={sector} className="tag">
-                      {sector}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-            {disciplines.length > 0 && (
-              <>
-                <h3 className="profile-card__subtitle">Disciplines</h3>
-                <ul className="tag-list" aria-label="Disciplines">
-                  {disciplines.slice(0, OVERVIEW_ITEMS).map((discipline) => (
-                    <li key={discipline} className="tag">
-                      {discipline}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
+            <TagGroup title="Industry Sectors" label="Industry sectors" items={sectors} />
+            <TagGroup title="Disciplines" label="Disciplines" items={disciplines} />
             {more > 0 && <p className="tag tag--more">+{more} more</p>}
           </>
         ) : (
@@ -99,5 +78,16 @@ export function OverviewTab({ email, account, preferences, onSetUp, billing }: O
         )}
       </section>
     </div>
+  );
+}
+
+/** One chosen list under its subtitle: the first few, the rest counted once below all lists. */
+function TagGroup({ title, label, items }: { title: string; label: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h3 className="profile-card__subtitle">{title}</h3>
+      <TagList items={items} max={OVERVIEW_ITEMS} label={label} countRest={false} />
+    </>
   );
 }

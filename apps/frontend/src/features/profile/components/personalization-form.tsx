@@ -1,15 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_CUSTOM_INSTRUCTIONS_LENGTH, type ProfilePreferences } from '@buildmentor/contracts';
+import type { ProfilePreferences } from '@buildmentor/contracts';
+import { MAX_CUSTOM_INSTRUCTIONS_LENGTH } from '@buildmentor/contracts/limits';
 import { CompanyTypePicker } from '../../../components/personalization/company-type-picker';
 import { ExperienceLevelPicker } from '../../../components/personalization/experience-level-picker';
-import {
-  DISCIPLINE_LIST_MAX_HEIGHT,
-  DISCIPLINE_SELECT_OPTIONS,
-  SECTOR_LIST_MAX_HEIGHT,
-  SECTOR_OPTIONS,
-} from '../../../components/personalization/personalization-options';
-import { MultiSelect } from '../../../components/ui/multi-select';
-import { Spinner } from '../../../components/ui/spinner';
+import { PreferenceListPicker } from '../../../components/personalization/preference-list-picker';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { useUpdatePreferences } from '../api/update-preferences';
 
 /** Spec section 8, preferences. */
@@ -64,22 +59,8 @@ export function PersonalizationForm({ initial, onSaved }: PersonalizationFormPro
 
   return (
     <form className="personalization-form" onSubmit={(event) => void handleSubmit(event)}>
-      <MultiSelect
-        label="Industry sectors"
-        placeholder="Search sectors..."
-        options={SECTOR_OPTIONS}
-        value={sectors}
-        onChange={setSectors}
-        maxHeight={SECTOR_LIST_MAX_HEIGHT}
-      />
-      <MultiSelect
-        label="Disciplines"
-        placeholder="Search disciplines..."
-        options={DISCIPLINE_SELECT_OPTIONS}
-        value={disciplines}
-        onChange={setDisciplines}
-        maxHeight={DISCIPLINE_LIST_MAX_HEIGHT}
-      />
+      <PreferenceListPicker list="sectors" value={sectors} onChange={setSectors} />
+      <PreferenceListPicker list="disciplines" value={disciplines} onChange={setDisciplines} />
       <ExperienceLevelPicker value={level} onChange={setLevel} />
       <CompanyTypePicker value={companyType} onChange={setCompanyType} />
       <div className="personalization-form__field">
@@ -109,9 +90,9 @@ export function PersonalizationForm({ initial, onSaved }: PersonalizationFormPro
           {PREFERENCES_FAILED_MESSAGE}
         </p>
       )}
-      <button type="submit" className="button button--primary" disabled={save.isPending}>
-        {save.isPending && <Spinner size="sm" />} Save Personalization Settings
-      </button>
+      <BusyButton type="submit" className="button button--primary" busy={save.isPending}>
+        Save Personalization Settings
+      </BusyButton>
     </form>
   );
 }

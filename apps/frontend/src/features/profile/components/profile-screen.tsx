@@ -4,7 +4,8 @@ import { ProductIcon } from '../../../components/ui/icons';
 import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { PRODUCT_NAME } from '../../../config/product';
-import { usePersonalDocuments } from '../api/get-personal-documents';
+import { useLoggedFailure } from '../../../hooks/use-logged-failure';
+import { usePersonalDocuments } from '../../../lib/knowledge/get-personal-documents';
 import { useProfile } from '../api/get-profile';
 import { DocumentsTab } from './documents-tab';
 import { OverviewTab, type AccountSummary } from './overview-tab';
@@ -41,12 +42,8 @@ export function ProfileScreen({ email, account, onClose, onPreferencesSaved, sec
   const tabRefs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
 
   useEffect(() => heading.current?.focus(), []);
-  useEffect(() => {
-    if (profile.isError) console.error('Could not load the profile', profile.error);
-  }, [profile.isError, profile.error]);
-  useEffect(() => {
-    if (documents.isError) console.error('Could not load personal documents', documents.error);
-  }, [documents.isError, documents.error]);
+  useLoggedFailure(profile, 'Could not load the profile');
+  useLoggedFailure(documents, 'Could not load personal documents');
 
   const preferences = profile.data?.preferences ?? EMPTY_PREFERENCES;
 

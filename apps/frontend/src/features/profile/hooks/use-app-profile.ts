@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
 import type { ProfileResponse } from '@buildmentor/contracts';
+import { useLoggedFailure } from '../../../hooks/use-logged-failure';
 import { demoProfile, useProfile } from '../api/get-profile';
 
 interface AppProfileInput {
@@ -23,9 +23,7 @@ export function useAppProfile({ uid, email, token, automatic }: AppProfileInput)
   const query = useProfile({ enabled: usesServer });
   const failed = usesServer && query.isError && query.data === undefined;
 
-  useEffect(() => {
-    if (failed) console.error('Could not load the profile; using the demo profile', query.error);
-  }, [failed, query.error]);
+  useLoggedFailure({ isError: failed, error: query.error }, 'Could not load the profile; using the demo profile');
 
   // Another screen may load this user's real profile into the same cache entry; the automatic
   // user's shell still ignores it, as the spec says it makes no profile call of its own.

@@ -1,5 +1,5 @@
 import type { SubscriptionResponse } from '@buildmentor/contracts';
-import { TRIAL_QUESTIONS } from '../../../config/limits';
+import { DAILY_BOOSTERS, TRIAL_QUESTIONS } from '@buildmentor/contracts/limits';
 import { useSubscription } from '../api/get-subscription';
 
 export interface TrialStatus {
@@ -14,11 +14,14 @@ export interface TrialStatus {
   low: boolean;
   /** Starter: today's allowance, or null on other tiers. */
   daily: { used: number; total: number } | null;
-  /** The Daily Booster: remaining out of 1. */
+  /** The Daily Booster: remaining out of DAILY_BOOSTERS. */
   booster: { remaining: number; total: number };
   /** Starter with today's questions and the booster used: nothing more today. */
   dailyExhausted: boolean;
 }
+
+/** The booster shown before the server says otherwise: none left today, out of the daily allowance. */
+const NO_BOOSTER = { remaining: 0, total: DAILY_BOOSTERS };
 
 /** Spec section 8: a failed subscription check falls back to a free trial with 3 questions. */
 const FALLBACK: SubscriptionResponse = {
@@ -28,19 +31,19 @@ const FALLBACK: SubscriptionResponse = {
   unlimited: false,
   plan_ends_at: null,
   daily: null,
-  booster: { remaining: 0, total: 1 },
+  booster: NO_BOOSTER,
 };
 
 export function useTrialStatus(): TrialStatus {
   const { data, isError } = useSubscription();
   const status = data ?? (isError ? FALLBACK : undefined);
   if (!status) {
-    return { loading: true, tier: '', isTrial: false, remaining: 0, exhausted: false, low: false, daily: null, booster: { remaining: 0, total: 1 }, dailyExhausted: false };
+    return { loading: true, tier: '', isTrial: false, remaining: 0, exhausted: false, low: false, daily: null, booster: NO_BOOSTER, dailyExhausted: false };
   }
 
   const remaining = status.trial_info.questions_remaining;
   const daily = status.daily ?? null;
-  const booster = status.booster ?? { remaining: 0, total: 1 };
+  const booster = status.booster ?? NO_BOOSTER;
   const dailyExhausted = !status.is_trial && !status.unlimited && daily !== null && daily.used >= daily.total && booster.remaining <= 0;
   return {
     loading: false,

@@ -1,5 +1,5 @@
 import type { AnswerBlock } from '@buildmentor/contracts';
-import { InlineText, RichText } from '../rich-text';
+import { InlineList, InlineText, RichText } from '../rich-text';
 import { TableBlock } from './table-block';
 
 const CALLOUT_LABELS: Record<string, string> = { info: 'Note', tip: 'Tip', warning: 'Warning', danger: 'Danger', success: 'Good to know' };
@@ -29,18 +29,8 @@ export function AnswerBlockView({ block }: { block: AnswerBlock }) {
   switch (block.type) {
     case 'markdown':
       return <RichText text={block.text} />;
-    case 'list': {
-      const List = block.ordered ? 'ol' : 'ul';
-      return (
-        <List className="answer-block-list">
-          {block.items.map((item, index) => (
-            <li key={index}>
-              <InlineText text={item} />
-            </li>
-          ))}
-        </List>
-      );
-    }
+    case 'list':
+      return <InlineList items={block.items} ordered={block.ordered} className="answer-block-list" />;
     case 'code':
       return (
         <figure className="answer-code">

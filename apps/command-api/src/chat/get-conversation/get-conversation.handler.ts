@@ -1,0 +1,32 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { CHAT_FAILURE_MESSAGE, type SessionResponse } from '@buildmentor/contracts';
+import { ConversationNotFoundError } from '@buildmentor/domain';
+import { conversationMessages, CONVERSATIONS, MESSAGES } from '@buildmentor/read-models';
+import { ReadModels } from '../../infrastructure/read-models.service';
+import { GetConversationQuery } from './get-conversation.query';
+
+/** One conversation's messages in order; someone else's conversation reads as not found. */
+@QueryHandler(GetConversationQuery)
+export class GetConversationHandler implements IQueryHandler<GetConversationQuery> {
+  constructor(@Inject(ReadModels) private readonly readModels: ReadModels) {}
+
+  async execute({ userId, conversationId }: GetConversationQuery): Promise<SessionResponse> {
+    const conversation = await (await this.readModels.collection(CONVERSATIONS)).findOne({ _id: conversationId });
+    if (!conversation || conversation.user_id !== userId) throw ConversationNotFoundError();
+    const messages = await conversationMessages(await this.readModels.collection(MESSAGES), conversationId);
+    return {
+      session_id: conversationId,
+      title: conversation.title,
+      messages: messages.map((m) => ({
+        id: m._id,
+        role: m.role,
+        // A failed answer is shown with the spec's chat failure text, as the live chat showed it.
+        content: m.status === 'failed' ? CHAT_FAILURE_MESSAGE : m.content,
+        timestamp: m.timestamp,
+        status: m.status,
+        v2Response: m.answer,
+      })),
+    };
+  }
+}

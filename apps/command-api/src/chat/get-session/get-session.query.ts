@@ -1,6 +1,0 @@
-export class GetSessionQuery {
-  constructor(
-    readonly userId: string,
-    readonly sessionId: string,
-  ) {}
-}

@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import { type CommunityDocumentsResponse } from '@buildmentor/contracts';
+
+export class ListCommunityDocumentsQuery extends Query<CommunityDocumentsResponse> {}

@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import { type PricingResponse } from '@buildmentor/contracts';
+
+export class GetPricingQuery extends Query<PricingResponse> {}

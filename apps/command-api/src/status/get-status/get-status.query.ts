@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import { type StatusResponse } from '@buildmentor/contracts';
+
+export class GetStatusQuery extends Query<StatusResponse> {}

@@ -1,0 +1,73 @@
+import { type V2Answer } from '@buildmentor/contracts';
+import { eventTypes, type Projection } from '../projection/projection';
+import { readModel, type ReadModelDoc } from '../projection/read-model';
+import { type AnyProjectedEvent } from '../projection/projected-event';
+
+/**
+ * `messages`: one document per chat message, kept apart from the conversation summary so a long
+ * conversation never rewrites one ever-growing document. The question is `<questionId>`, its reply
+ * `<questionId>:answer`; `seq` (the event's log position) orders them.
+ */
+export interface MessageDoc extends ReadModelDoc {
+  conversation_id: string;
+  user_id: string;
+  question_id: string;
+  role: 'user' | 'assistant';
+  status: 'asked' | 'answered' | 'failed';
+  content: string;
+  timestamp: string;
+  seq: number;
+  enhanced: boolean;
+  answer: V2Answer | null;
+  generator: string | null;
+  failure_reason: string | null;
+}
+
+export const MESSAGES = readModel<MessageDoc>('messages');
+
+export const answerMessageId = (questionId: string) => `${questionId}:answer`;
+
+/** `id` is the message's id from documentIds: the question id, or its answer's id. */
+function evolveMessage(doc: MessageDoc | null, event: AnyProjectedEvent, id: string): MessageDoc | null {
+  if (event.type !== 'QuestionAsked' && event.type !== 'AnswerGenerated' && event.type !== 'AnswerFailed') return doc;
+  const base = {
+    _id: id,
+    _position: 0,
+    conversation_id: event.data.conversationId,
+    user_id: event.data.userId,
+    question_id: event.data.questionId,
+    timestamp: event.metadata.at,
+    seq: event.position,
+    answer: null,
+    generator: null,
+    failure_reason: null,
+  };
+  switch (event.type) {
+    case 'QuestionAsked':
+      return { ...base, role: 'user', status: 'asked', content: event.data.question, enhanced: event.data.enhanced };
+    case 'AnswerGenerated':
+      return {
+        ...base,
+        role: 'assistant',
+        status: 'answered',
+        content: event.data.answer.response.technical,
+        enhanced: doc?.enhanced ?? false,
+        answer: event.data.answer,
+        generator: event.data.generator,
+      };
+    case 'AnswerFailed':
+      return { ...base, role: 'assistant', status: 'failed', content: '', enhanced: false, failure_reason: event.data.reason };
+  }
+}
+
+export const messagesProjection: Projection<MessageDoc> = {
+  readModel: MESSAGES,
+  handles: eventTypes('QuestionAsked', 'AnswerGenerated', 'AnswerFailed'),
+  documentIds: (event) => {
+    if (event.type === 'QuestionAsked') return [event.data.questionId];
+    if (event.type === 'AnswerGenerated' || event.type === 'AnswerFailed') return [answerMessageId(event.data.questionId)];
+    return [];
+  },
+  evolve: evolveMessage,
+  indexes: [{ keys: { conversation_id: 1, seq: 1 } }, { keys: { user_id: 1, seq: -1 } }],
+};

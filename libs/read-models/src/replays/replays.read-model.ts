@@ -1,0 +1,17 @@
+import { type ReplayStatus } from '@buildmentor/contracts';
+import { type Doc } from '@buildmentor/read-store';
+import { readModel } from '../projection/read-model';
+
+/**
+ * `replays`: the progress of admin-requested replays, written by the projector's replay trigger
+ * in the live namespace (beside the projections, not by them) and read by the admin System tab.
+ */
+export type ReplayDoc = Doc & ReplayStatus;
+
+export const REPLAYS = readModel<ReplayDoc>('replays');
+
+/**
+ * Collections a namespace holds that are not read models of the log, so they are left out when a
+ * replay's content hashes are compared with the live ones.
+ */
+export const OPERATIONAL_COLLECTIONS: ReadonlySet<string> = new Set([REPLAYS.name]);
