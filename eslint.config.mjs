@@ -7,7 +7,17 @@ import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
 
 export default [
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', '**/*.cjs', '**/*.js', '**/*.mjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/*.cjs',
+      '**/*.js',
+      '**/*.mjs',
+    ],
+  },
   ...tseslint.configs.recommended,
   prettier,
   {
@@ -25,14 +35,54 @@ export default [
             { sourceTag: 'type:config', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: [] },
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'type:adapter', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:adapter'] },
-            { sourceTag: 'type:read-models', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'port:read-store'] },
-            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:read-models', 'type:adapter', 'type:config', 'type:testing'] },
+            {
+              sourceTag: 'type:adapter',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:adapter'],
+            },
+            {
+              sourceTag: 'type:read-models',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'port:read-store'],
+            },
+            {
+              sourceTag: 'type:api',
+              onlyDependOnLibsWithTags: [
+                'type:contracts',
+                'type:domain',
+                'type:read-models',
+                'type:adapter',
+                'type:config',
+                'type:testing',
+              ],
+            },
             // Domain rules reach the projector through the projections in read-models, not directly.
-            { sourceTag: 'type:projector', onlyDependOnLibsWithTags: ['type:contracts', 'type:read-models', 'type:adapter', 'type:config', 'type:testing'] },
+            {
+              sourceTag: 'type:projector',
+              onlyDependOnLibsWithTags: [
+                'type:contracts',
+                'type:read-models',
+                'type:adapter',
+                'type:config',
+                'type:testing',
+              ],
+            },
             { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:testing', 'type:adapter'] },
-            { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:contracts', 'type:domain', 'type:read-models', 'type:adapter', 'type:config', 'type:projector', 'type:api', 'type:testing'] },
+            {
+              sourceTag: 'type:e2e',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:testing', 'type:adapter'],
+            },
+            {
+              sourceTag: 'type:tool',
+              onlyDependOnLibsWithTags: [
+                'type:contracts',
+                'type:domain',
+                'type:read-models',
+                'type:adapter',
+                'type:config',
+                'type:projector',
+                'type:api',
+                'type:testing',
+              ],
+            },
           ],
         },
       ],
@@ -44,7 +94,15 @@ export default [
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@buildmentor/read-store', message: 'Read models use the read-store port for types only.', allowTypeImports: true }] },
+        {
+          paths: [
+            {
+              name: '@buildmentor/read-store',
+              message: 'Read models use the read-store port for types only.',
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },
@@ -58,24 +116,49 @@ export default [
         'error',
         {
           paths: [
-            { name: '@buildmentor/event-store', message: 'A controller hands a command to the CommandBus; its handler appends.' },
-            { name: '@buildmentor/read-models', message: 'A controller hands a query to the QueryBus; its handler reads the read models.' },
+            {
+              name: '@buildmentor/event-store',
+              message: 'A controller hands a command to the CommandBus; its handler appends.',
+            },
+            {
+              name: '@buildmentor/read-models',
+              message: 'A controller hands a query to the QueryBus; its handler reads the read models.',
+            },
           ],
-          patterns: [{ group: ['**/infrastructure/read-models.service', '**/shared/decider-runner'], message: 'Controllers never touch the read models or the decider runner: that is the handler\'s work.' }],
+          patterns: [
+            {
+              group: ['**/infrastructure/read-models.service', '**/shared/decider-runner'],
+              message:
+                "Controllers never touch the read models or the decider runner: that is the handler's work.",
+            },
+          ],
         },
       ],
     },
   },
   {
-    files: ['apps/command-api/src/**/*.handler.ts', 'apps/command-api/src/**/*.command.ts', 'apps/command-api/src/**/*.query.ts'],
+    files: [
+      'apps/command-api/src/**/*.handler.ts',
+      'apps/command-api/src/**/*.command.ts',
+      'apps/command-api/src/**/*.query.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [{ name: 'express', message: 'Handlers never know HTTP.' }],
           patterns: [
-            { group: ['**/http/*', '!**/http/request-context'], message: 'Handlers never know HTTP: the controller maps wire names and error paths (withHttpPaths).' },
-            { group: ['@buildmentor/contracts'], importNamePattern: 'Request$', message: "Commands and queries carry the domain's names; the controller maps the request's wire names." },
+            {
+              group: ['**/http/*', '!**/http/request-context'],
+              message:
+                'Handlers never know HTTP: the controller maps wire names and error paths (withHttpPaths).',
+            },
+            {
+              group: ['@buildmentor/contracts'],
+              importNamePattern: 'Request$',
+              message:
+                "Commands and queries carry the domain's names; the controller maps the request's wire names.",
+            },
           ],
         },
       ],

@@ -2,6 +2,7 @@
 // workspace libraries resolve to their TypeScript sources, so tests never need a build first.
 module.exports = {
   testEnvironment: 'node',
+  globalSetup: require.resolve('./tools/jest/find-postgres.cjs'),
   testEnvironmentOptions: { customExportConditions: ['@buildmentor/source', 'node', 'require', 'default'] },
   transform: {
     '^.+\\.(t|j)sx?$': [

@@ -16,12 +16,27 @@ const env = {
   NX_NO_CLOUD: 'true',
 };
 
-process.stdout.write('Building BuildMentor (the first run takes a minute; later runs use the build cache)...\n');
-const build = spawnSync(nx, ['run-many', '-t', 'build', '-p', '@buildmentor/command-api', '@buildmentor/projector', '@buildmentor/frontend', '--outputStyle=static'], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+process.stdout.write(
+  'Building BuildMentor (the first run takes a minute; later runs use the build cache)...\n',
+);
+const build = spawnSync(
+  nx,
+  [
+    'run-many',
+    '-t',
+    'build',
+    '-p',
+    '@buildmentor/command-api',
+    '@buildmentor/projector',
+    '@buildmentor/frontend',
+    '--outputStyle=static',
+  ],
+  {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 if (build.status !== 0) {
   process.stderr.write('Build failed; run `npx nx run-many -t build` to see why.\n');
   process.exit(build.status ?? 1);
@@ -30,7 +45,11 @@ if (build.status !== 0) {
 const children = [];
 let stopping = false;
 function run(name, script, extraEnv = {}) {
-  const child = spawn(process.execPath, [script], { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   child.stdout.on('data', (chunk) => process.stdout.write(chunk));
   child.on('exit', (code, signal) => {
     if (!stopping) {
@@ -60,5 +79,7 @@ function stop(exitCode = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('projector', join(root, 'apps', 'projector', 'dist', 'main.js'), { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+run('projector', join(root, 'apps', 'projector', 'dist', 'main.js'), {
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
 run('api', join(root, 'apps', 'command-api', 'dist', 'main.js'));

@@ -3,5 +3,7 @@
 module.exports = {
   ...require('../../jest.preset.js'),
   displayName: 'command-api',
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|load-esm)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|load-esm)/)',
+  ],
 };

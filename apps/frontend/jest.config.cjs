@@ -9,7 +9,9 @@ module.exports = {
   ...preset,
   displayName: 'frontend',
   testEnvironment: 'jsdom',
-  testEnvironmentOptions: { customExportConditions: ['@buildmentor/source', 'browser', 'require', 'default'] },
+  testEnvironmentOptions: {
+    customExportConditions: ['@buildmentor/source', 'browser', 'require', 'default'],
+  },
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
   moduleNameMapper: { '\\.css$': '<rootDir>/src/testing/style-stub.ts' },
   transform: {
@@ -21,7 +23,9 @@ module.exports = {
           ...swcOptions.jsc,
           transform: {
             ...swcOptions.jsc.transform,
-            optimizer: { globals: { vars: { 'import.meta.env': '({ "MODE": "test", "DEV": false, "PROD": false })' } } },
+            optimizer: {
+              globals: { vars: { 'import.meta.env': '({ "MODE": "test", "DEV": false, "PROD": false })' } },
+            },
           },
         },
       },

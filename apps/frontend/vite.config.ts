@@ -28,7 +28,12 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/ }],
+          groups: [
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
+            },
+          ],
         },
       },
     },

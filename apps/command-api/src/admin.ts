@@ -24,7 +24,10 @@ async function main(argv: readonly string[]): Promise<number> {
   const config = loadConfig();
   const eventStore = await createEventStore(eventStoreLocation(config));
   try {
-    const outcome = await changeAdminAccess(new DeciderRunner(eventStore), config, command, { name: operatorName(), at: new Date() });
+    const outcome = await changeAdminAccess(new DeciderRunner(eventStore), config, command, {
+      name: operatorName(),
+      at: new Date(),
+    });
     (outcome.ok ? process.stdout : process.stderr).write(`${outcome.message}\n`);
     return outcome.ok ? 0 : 1;
   } finally {
@@ -43,7 +46,11 @@ function operatorName(): string {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(error instanceof ConfigError ? `${error.message}\n` : `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      error instanceof ConfigError
+        ? `${error.message}\n`
+        : `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     process.exit(1);
   },
 );

@@ -43,7 +43,9 @@ export class AppModule {
         InfrastructureModule.forConfig(config, overrides),
         SharedModule,
         CqrsModule.forRoot(),
-        ThrottlerModule.forRoot(throttlerOptions(scaleRateLimits(overrides.rateLimits ?? RATE_LIMITS, config.RATE_LIMIT_SCALE))),
+        ThrottlerModule.forRoot(
+          throttlerOptions(scaleRateLimits(overrides.rateLimits ?? RATE_LIMITS, config.RATE_LIMIT_SCALE)),
+        ),
         ...AREAS.map((area) => area.module),
       ],
       controllers: [OpenApiController],

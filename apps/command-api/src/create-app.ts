@@ -14,7 +14,10 @@ const JSON_LIMIT = '256kb';
 const PAYMENT_WEBHOOK_PATH = '/api/payment/webhook';
 
 /** Builds the HTTP application; main.ts listens, tests use it with supertest. */
-export async function createApp(config: AppConfig, overrides: AppOverrides = {}): Promise<NestExpressApplication> {
+export async function createApp(
+  config: AppConfig,
+  overrides: AppOverrides = {},
+): Promise<NestExpressApplication> {
   const logger = createLogger('command-api', config.LOG_LEVEL);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config, overrides), {
     bodyParser: false,
@@ -45,7 +48,9 @@ export async function createApp(config: AppConfig, overrides: AppOverrides = {})
   // The payment webhook's signature covers the exact bytes sent: that one path keeps its raw body.
   app.use(PAYMENT_WEBHOOK_PATH, express.raw({ type: 'application/json', limit: '1mb' }));
   const json = express.json({ limit: JSON_LIMIT });
-  app.use('/api', (req: express.Request, res: express.Response, next: express.NextFunction) => (req.originalUrl.split('?')[0] === PAYMENT_WEBHOOK_PATH ? next() : json(req, res, next)));
+  app.use('/api', (req: express.Request, res: express.Response, next: express.NextFunction) =>
+    req.originalUrl.split('?')[0] === PAYMENT_WEBHOOK_PATH ? next() : json(req, res, next),
+  );
   app.use('/api', bodyParserErrorHandler);
   if (config.STATIC_DIR) serveFrontend(app, config.STATIC_DIR);
   app.enableShutdownHooks();

@@ -15,7 +15,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
   );
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 /** Picks the first suggestion for `search` in one of the personalisation multi-selects. */
@@ -138,7 +141,9 @@ describe('browser: account, welcome setup and profile (password mode)', () => {
     await page.getByRole('button', { name: 'Remove Acoustic Engineering' }).waitFor();
     await page.getByRole('button', { name: 'Remove Hydraulic Engineering / Plumbing' }).waitFor();
     await page.getByRole('button', { name: 'Remove Health' }).waitFor();
-    expect(await page.getByRole('textbox', { name: 'Custom instructions' }).inputValue()).toBe('Always cite the NCC clause.');
+    expect(await page.getByRole('textbox', { name: 'Custom instructions' }).inputValue()).toBe(
+      'Always cite the NCC clause.',
+    );
     expect(await page.getByRole('radio', { name: 'Senior (8-15 years)' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Engineering Consultancy' }).isChecked()).toBe(true);
     await page.getByRole('tab', { name: 'Overview' }).click();

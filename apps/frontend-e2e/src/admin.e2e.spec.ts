@@ -42,12 +42,20 @@ async function signIn(browser: Browser, product: RunningProduct, email: string):
 }
 
 /** A JSON call from the page, with the session's bearer token. */
-async function call<T>(session: Session, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function call<T>(
+  session: Session,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   return session.page.evaluate(
     async ({ method, path, body, token }) => {
       const response = await fetch(path, {
         method,
-        headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
@@ -58,12 +66,18 @@ async function call<T>(session: Session, method: string, path: string, body?: un
 }
 
 /** Polls `read` until `done` holds (the read side catches up with the write side asynchronously). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 30_000): Promise<T> {
+async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 500)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 500)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -97,18 +111,23 @@ describe('browser: admin console partner approval to community search', () => {
 
     // The partner applies.
     const sam = await signIn(browser, product, PARTNER_EMAIL);
-    const applied = await call<{ partner_id: string; status: string }>(sam, 'POST', '/api/partners/register', {
-      company_name: COMPANY,
-      contact_person: 'Sam Stairs',
-      email: PARTNER_EMAIL,
-      industry_sector: 'Commercial',
-      phone: '0400 000 000',
-      description: 'Timber and steel stair builders, Sydney.',
-      country: 'AU',
-      business_id_scheme: 'ABN',
-      business_id_number: '51 824 753 556',
-      manual_review_required: false,
-    });
+    const applied = await call<{ partner_id: string; status: string }>(
+      sam,
+      'POST',
+      '/api/partners/register',
+      {
+        company_name: COMPANY,
+        contact_person: 'Sam Stairs',
+        email: PARTNER_EMAIL,
+        industry_sector: 'Commercial',
+        phone: '0400 000 000',
+        description: 'Timber and steel stair builders, Sydney.',
+        country: 'AU',
+        business_id_scheme: 'ABN',
+        business_id_number: '51 824 753 556',
+        manual_review_required: false,
+      },
+    );
     expect(applied.status).toBe(200);
     expect(applied.body.status).toBe('pending');
 
@@ -141,7 +160,11 @@ describe('browser: admin console partner approval to community search', () => {
       async ({ token, text }) => {
         const form = new FormData();
         form.append('file', new File([text], 'closed-stringers.txt', { type: 'text/plain' }));
-        const response = await fetch('/api/knowledge/upload-community', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+        const response = await fetch('/api/knowledge/upload-community', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+          body: form,
+        });
         return { status: response.status, body: (await response.json()) as { success_count: number } };
       },
       { token: sam.token, text: SENTENCE },
@@ -152,7 +175,12 @@ describe('browser: admin console partner approval to community search', () => {
     // Another user finds it by search, attributed to the partner.
     const pat = await signIn(browser, product, 'pat@build.example');
     const found = await eventually(
-      () => call<{ results: { filename: string; partner: string | null; scope: string }[] }>(pat, 'GET', '/api/knowledge/search?query=closed%20stringers%20treads&limit=10'),
+      () =>
+        call<{ results: { filename: string; partner: string | null; scope: string }[] }>(
+          pat,
+          'GET',
+          '/api/knowledge/search?query=closed%20stringers%20treads&limit=10',
+        ),
       (r) => r.status === 200 && r.body.results.some((hit) => hit.filename === 'closed-stringers.txt'),
       'the community document to be searchable',
       60_000,
@@ -176,8 +204,18 @@ describe('browser: admin console partner approval to community search', () => {
     for (const name of ['Users', 'Content', 'System', 'Analytics']) {
       await page.getByRole('tab', { name }).click();
       await page.getByRole('tabpanel', { name }).getByRole('heading', { level: 2 }).first().waitFor();
-      await page.getByRole('tabpanel', { name }).getByText(/^Loading/).waitFor({ state: 'detached', timeout: 15_000 });
-      expect(await page.getByRole('tabpanel', { name }).getByText(/^Could not load/).count()).toBe(0);
+      // A tab may show several lists loading at once: `first()` is detached only when none is.
+      await page
+        .getByRole('tabpanel', { name })
+        .getByText(/^Loading/)
+        .first()
+        .waitFor({ state: 'detached', timeout: 15_000 });
+      expect(
+        await page
+          .getByRole('tabpanel', { name })
+          .getByText(/^Could not load/)
+          .count(),
+      ).toBe(0);
     }
     await page.screenshot({ path: join(ARTIFACTS, 'admin-analytics.png'), fullPage: true });
 

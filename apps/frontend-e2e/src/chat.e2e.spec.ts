@@ -23,7 +23,10 @@ describe('browser: landing to first answer', () => {
   it('opens /, reaches /chat, asks a question and sees the Technical Answer card', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(product.url);
-    await page.getByRole('link', { name: /Go to Chat|Start Chatting Now/ }).first().click();
+    await page
+      .getByRole('link', { name: /Go to Chat|Start Chatting Now/ })
+      .first()
+      .click();
     await page.waitForURL('**/chat');
     const input = page.getByRole('textbox');
     await input.fill('What is the NCC stair handrail height?');
@@ -31,7 +34,10 @@ describe('browser: landing to first answer', () => {
     await page.getByText('Technical Answer').first().waitFor({ timeout: 30_000 });
     await page.getByText('Mentoring Insight').first().waitFor();
     await page.getByText('Next Steps').first().waitFor();
-    await page.getByText(/865 mm/).first().waitFor();
+    await page
+      .getByText(/865 mm/)
+      .first()
+      .waitFor();
     await page.screenshot({ path: join(ARTIFACTS, 'chat-first-answer.png'), fullPage: true });
     // The conversation shows up in the recent list (read-your-writes through X-Min-Position).
     await page.getByText('What is the NCC stair handrail height?').nth(1).waitFor();

@@ -15,10 +15,15 @@ const DOCX_SENTENCE = 'Box gutters must discharge to an overflow sump sized for 
 
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() => (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document));
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document),
+  );
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 /** Searches the vault and returns the first result's card. */
@@ -61,8 +66,12 @@ describe('browser: Knowledge Vault to an Enhanced answer', () => {
     await page.getByRole('heading', { level: 1, name: 'Knowledge Vault' }).waitFor({ timeout: 20_000 });
     await page.getByText('No documents uploaded yet').waitFor();
 
-    await page.getByLabel('Choose Files').setInputFiles([join(files, 'fire-doors.pdf'), join(files, 'gutters.docx')]);
-    await page.getByText('Successfully uploaded 2 document(s) to your Personal Knowledge Bank').waitFor({ timeout: 20_000 });
+    await page
+      .getByLabel('Choose Files')
+      .setInputFiles([join(files, 'fire-doors.pdf'), join(files, 'gutters.docx')]);
+    await page
+      .getByText('Successfully uploaded 2 document(s) to your Personal Knowledge Bank')
+      .waitFor({ timeout: 20_000 });
 
     // Both start as 'processing'; the list polls until extraction has finished.
     const list = page.getByRole('list', { name: 'Your documents' });
@@ -108,7 +117,10 @@ describe('browser: Knowledge Vault to an Enhanced answer', () => {
     await input.press('Enter');
 
     // The offline answerer quotes the passage, and the sources name the file and its page.
-    await page.getByText(/-\/60\/30/).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/-\/60\/30/)
+      .first()
+      .waitFor({ timeout: 30_000 });
     const sources = page.locator('.answer-sources').last();
     await sources.waitFor();
     expect(await sources.textContent()).toMatch(/fire-doors\.pdf, p\. 2/);
@@ -120,15 +132,22 @@ describe('browser: Knowledge Vault to an Enhanced answer', () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
     await page.goto(`${product.url}/knowledge`);
     await page.getByRole('heading', { level: 1, name: 'Knowledge Vault' }).waitFor({ timeout: 20_000 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: join(ARTIFACTS, 'knowledge-vault-phone.png'), fullPage: true });
     await page.getByRole('tab', { name: 'Community Knowledge Bank' }).click();
     await page.getByRole('button', { name: 'Apply for Partnership' }).click();
     await page.getByRole('dialog', { name: 'Partner Registration' }).waitFor();
-    const dialogOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const dialogOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(dialogOverflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: join(ARTIFACTS, 'knowledge-partner-registration-phone.png'), fullPage: true });
+    await page.screenshot({
+      path: join(ARTIFACTS, 'knowledge-partner-registration-phone.png'),
+      fullPage: true,
+    });
     await page.close();
   });
 });

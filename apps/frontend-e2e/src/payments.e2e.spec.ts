@@ -11,7 +11,10 @@ async function ask(page: Page, question: string, answers: number): Promise<void>
   const input = page.getByRole('textbox', { name: 'Your question' });
   await input.fill(question);
   await input.press('Enter');
-  await page.getByRole('region', { name: 'Technical Answer' }).nth(answers - 1).waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('region', { name: 'Technical Answer' })
+    .nth(answers - 1)
+    .waitFor({ timeout: 30_000 });
 }
 
 /**

@@ -29,44 +29,56 @@ async function main(command: CliCommand): Promise<void> {
         // Admins request replays through the API (ReplayRequested); this process runs them.
         const replays = new ReplayTrigger({ eventStore, provider, projections: ALL_PROJECTIONS, logger });
         const interrupted = await replays.markInterrupted();
-        if (interrupted > 0) logger.warn('replays interrupted by a restart were marked failed', { count: interrupted });
-        await runLive(new Projector({
-          eventStore,
-          provider,
-          projections: ALL_PROJECTIONS,
-          batchSize: config.PROJECTOR_BATCH_SIZE,
+        if (interrupted > 0)
+          logger.warn('replays interrupted by a restart were marked failed', { count: interrupted });
+        await runLive(
+          new Projector({
+            eventStore,
+            provider,
+            projections: ALL_PROJECTIONS,
+            batchSize: config.PROJECTOR_BATCH_SIZE,
+            logger,
+            // The bench runs this process as a child and measures lag from these reports.
+            onCommitted:
+              process.send && process.env.PROJECTOR_IPC_REPORTS === '1'
+                ? (info) => process.send!({ ...info, at: performance.timeOrigin + performance.now() })
+                : undefined,
+            afterBatch: (batch, namespace) => replays.notice(batch, namespace),
+          }),
           logger,
-          // The bench runs this process as a child and measures lag from these reports.
-          onCommitted: process.send && process.env.PROJECTOR_IPC_REPORTS === '1'
-            ? (info) => process.send!({ ...info, at: performance.timeOrigin + performance.now() })
-            : undefined,
-          afterBatch: (batch, namespace) => replays.notice(batch, namespace),
-        }), logger);
+        );
         // A replay still running is not waited for: the next start marks it interrupted.
         return;
       }
       case 'replay':
-        return print(await replay({
-          eventStore,
-          provider,
-          projections: ALL_PROJECTIONS,
-          namespace: command.namespace,
-          until: command.until,
-          switchLive: command.switchLive,
-          onProgress: (p) => logger.debug('replay progress', p),
-        }));
+        return print(
+          await replay({
+            eventStore,
+            provider,
+            projections: ALL_PROJECTIONS,
+            namespace: command.namespace,
+            until: command.until,
+            switchLive: command.switchLive,
+            onProgress: (p) => logger.debug('replay progress', p),
+          }),
+        );
       case 'hashes': {
         const namespace = command.namespace ?? (await provider.liveNamespace());
         const store = await provider.open(namespace);
         try {
-          return print({ namespace, checkpoint: await store.getCheckpoint(PROJECTOR_CHECKPOINT), hashes: await readModelHashes(store) });
+          return print({
+            namespace,
+            checkpoint: await store.getCheckpoint(PROJECTOR_CHECKPOINT),
+            hashes: await readModelHashes(store),
+          });
         } finally {
           await store.close();
         }
       }
       case 'stats': {
         const namespace = command.namespace ?? (await provider.liveNamespace());
-        if (!(await provider.listNamespaces()).includes(namespace)) throw new Error(`No namespace ${namespace}`);
+        if (!(await provider.listNamespaces()).includes(namespace))
+          throw new Error(`No namespace ${namespace}`);
         const store = await provider.open(namespace);
         try {
           const report = await readStatsReport(store);
@@ -80,7 +92,8 @@ async function main(command: CliCommand): Promise<void> {
       case 'namespaces':
         return print({ live: await provider.liveNamespace(), namespaces: await provider.listNamespaces() });
       case 'switch':
-        if (!(await provider.listNamespaces()).includes(command.namespace)) throw new Error(`No namespace ${command.namespace}`);
+        if (!(await provider.listNamespaces()).includes(command.namespace))
+          throw new Error(`No namespace ${command.namespace}`);
         await provider.setLiveNamespace(command.namespace);
         return print({ live: command.namespace });
     }

@@ -1,4 +1,9 @@
-import { type AnswerGeneratorKind, type SubscriptionTier, type V2Answer, v2AnswerSchema } from '@buildmentor/contracts';
+import {
+  type AnswerGeneratorKind,
+  type SubscriptionTier,
+  type V2Answer,
+  v2AnswerSchema,
+} from '@buildmentor/contracts';
 import { type ProjectStageId } from './intelligence/project-stages';
 
 /** Injection token for the port (DESIGN.md: ports are injected by Symbol tokens). */

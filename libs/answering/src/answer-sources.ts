@@ -9,7 +9,9 @@ export function toAnswerSource(passage: RetrievedPassage): AnswerSource {
   return {
     title: passage.title.trim() || 'Untitled document',
     document_id: passage.documentId,
-    ...(passage.page !== undefined && Number.isInteger(passage.page) && passage.page > 0 ? { page: passage.page } : {}),
+    ...(passage.page !== undefined && Number.isInteger(passage.page) && passage.page > 0
+      ? { page: passage.page }
+      : {}),
     ...(passage.scope === 'community' && passage.partner?.trim() ? { partner: passage.partner.trim() } : {}),
   };
 }
@@ -19,7 +21,10 @@ export function toAnswerSource(passage: RetrievedPassage): AnswerSource {
  * ids are dropped rather than failing the answer: the model cannot cite what it was not shown,
  * so an unknown id is noise, never a source.
  */
-export function resolveSources(ids: readonly string[], passagesById: ReadonlyMap<string, RetrievedPassage>): AnswerSource[] {
+export function resolveSources(
+  ids: readonly string[],
+  passagesById: ReadonlyMap<string, RetrievedPassage>,
+): AnswerSource[] {
   const seen = new Set<string>();
   const sources: AnswerSource[] = [];
   for (const raw of ids) {

@@ -10,7 +10,12 @@ describe('createAnswerGenerator', () => {
   });
 
   it('builds the openai answerer for any compatible base URL, without a key', () => {
-    const generator = createAnswerGenerator({ provider: 'openai', baseURL: 'http://127.0.0.1:11434/v1', model: 'llama3.1', timeoutMs: 5000 });
+    const generator = createAnswerGenerator({
+      provider: 'openai',
+      baseURL: 'http://127.0.0.1:11434/v1',
+      model: 'llama3.1',
+      timeoutMs: 5000,
+    });
     expect(generator).toBeInstanceOf(OpenAiAnswerGenerator);
     expect(generator.kind).toBe('openai');
   });

@@ -2,7 +2,8 @@ import { type AnswerGenerator } from './answer-generator.port';
 import { OfflineAnswerGenerator } from './offline/offline-answer-generator';
 import { OpenAiAnswerGenerator, type OpenAiAnswerGeneratorOptions } from './openai/openai-answer-generator';
 
-export type AnswerGeneratorOptions = { provider: 'offline' } | ({ provider: 'openai' } & OpenAiAnswerGeneratorOptions);
+export type AnswerGeneratorOptions =
+  { provider: 'offline' } | ({ provider: 'openai' } & OpenAiAnswerGeneratorOptions);
 
 /**
  * Picks the answerer from configuration (DESIGN.md section 1): `offline` for the embedded

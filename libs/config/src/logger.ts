@@ -5,10 +5,14 @@ export type Logger = Record<LogLevel, (message: string, fields?: Record<string, 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 export function createLogger(name: string, level: LogLevel = 'info'): Logger {
-  const write = (at: LogLevel) => (message: string, fields: Record<string, unknown> = {}) => {
-    if (ORDER[at] < ORDER[level]) return;
-    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: at, name, message, ...fields })}\n`);
-  };
+  const write =
+    (at: LogLevel) =>
+    (message: string, fields: Record<string, unknown> = {}) => {
+      if (ORDER[at] < ORDER[level]) return;
+      process.stderr.write(
+        `${JSON.stringify({ time: new Date().toISOString(), level: at, name, message, ...fields })}\n`,
+      );
+    };
   return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
 }
 

@@ -8,6 +8,9 @@ import { type AppConfig } from './config.schema';
  */
 export function publicUrl(config: Pick<AppConfig, 'PUBLIC_URL' | 'HOST' | 'PORT'>): string {
   if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
-  const host = config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const host =
+    config.HOST === '0.0.0.0' || config.HOST === '127.0.0.1' || config.HOST === '::'
+      ? 'localhost'
+      : config.HOST;
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
 }

@@ -5,7 +5,11 @@ import { CONFIG_VARIABLES, configSchema } from './config.schema';
 /** The README's configuration table must list exactly the variables the schema reads. */
 describe('README configuration table', () => {
   const readme = readFileSync(resolve(__dirname, '../../../README.md'), 'utf8');
-  const rows = [...readme.matchAll(/^\| `([A-Z_]+)` \| (.+?) \| (.+?) \|$/gm)].map((m) => ({ name: m[1]!, default: m[2]!, meaning: m[3]! }));
+  const rows = [...readme.matchAll(/^\| `([A-Z_]+)` \| (.+?) \| (.+?) \|$/gm)].map((m) => ({
+    name: m[1]!,
+    default: m[2]!,
+    meaning: m[3]!,
+  }));
 
   it('has one row per variable, in the schema order', () => {
     expect(rows.map((r) => r.name)).toEqual(CONFIG_VARIABLES.map((v) => v.name));

@@ -13,7 +13,8 @@ export type TrustProxy = false | number | string[];
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const MAX_HOPS = 10;
 const isAddressOrRange = (entry: string) =>
-  NAMED_RANGES.has(entry) || [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()].some((format) => format.safeParse(entry).success);
+  NAMED_RANGES.has(entry) ||
+  [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()].some((format) => format.safeParse(entry).success);
 
 export const trustProxySchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : value),
@@ -23,7 +24,11 @@ export const trustProxySchema = z.preprocess(
     .transform((text, ctx): TrustProxy => {
       if (text === undefined || text === '' || text === 'false') return false;
       if (text === 'true') {
-        ctx.addIssue({ code: 'custom', message: '`true` would let any client choose its address; give the number of proxies in front of the API or their addresses' });
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            '`true` would let any client choose its address; give the number of proxies in front of the API or their addresses',
+        });
         return z.NEVER;
       }
       if (/^-?\d+$/.test(text)) {
@@ -36,7 +41,8 @@ export const trustProxySchema = z.preprocess(
       }
       const entries = text.split(',').map((entry) => entry.trim());
       for (const entry of entries) {
-        if (!isAddressOrRange(entry)) ctx.addIssue({ code: 'custom', message: `not an address, CIDR or named range: ${entry}` });
+        if (!isAddressOrRange(entry))
+          ctx.addIssue({ code: 'custom', message: `not an address, CIDR or named range: ${entry}` });
       }
       return entries;
     }),

@@ -15,26 +15,6 @@ describe('@buildmentor/domain public API', () => {
     );
   });
 
-  it('folds a stream and attaches metadata to decided events', () => {
-    const state = domain.foldEvents(domain.quotaDecider, [
-      { type: 'TrialStarted', data: { userId: 'u1', questions: 3 } } as QuotaEvent,
-    ]);
-    const events = domain.quotaDecider.decide(
-      { type: 'ReserveQuestion', data: { userId: 'u1', questionId: 'q1', conversationId: 'c1', requestHash: 'fp', at: '2025-03-01T00:00:00Z', entitlement: { role: 'user', userType: 'demo' } } },
-      state,
-    );
-    const metadata = {
-      userId: 'u1',
-      correlationId: 'c',
-      causationId: 'c',
-      at: '2025-03-01T00:00:00Z',
-      schemaVersion: 1,
-    };
-    expect(domain.withMetadata(events, () => metadata)).toEqual([
-      { type: 'TrialDecremented', data: { userId: 'u1', questionId: 'q1', remaining: 2, conversationId: 'c1', requestHash: 'fp' }, metadata },
-    ]);
-  });
-
   it('gives every domain error a stable code and a category', () => {
     const error = domain.TrialExhaustedError();
     expect(domain.isDomainError(error)).toBe(true);

@@ -1,4 +1,5 @@
-import { type EventToAppend, type ExpectedRevision } from './event-store.port';
+import { IdempotencyConflictError } from './event-store.errors';
+import { type AppendResult, type EventToAppend, type ExpectedRevision } from './event-store.port';
 
 /**
  * Rejects appends that are programming errors, the same way in every adapter.
@@ -26,4 +27,39 @@ export function matchesExpected(expected: ExpectedRevision, current: number | nu
   if (expected === 'no_stream') return current === null;
   if (expected === 'stream_exists') return current !== null;
   return true;
+}
+
+/** Where an event id of an append is already stored. */
+export interface StoredEvent {
+  streamId: string;
+  revision: number;
+  position: number;
+}
+
+/**
+ * Classifies an append some of whose ids may already be stored (`stored[i]` for `events[i]`,
+ * undefined when not stored). The original result when it is an exact repeat of an earlier append
+ * (all ids stored, consecutively, in this stream, from where `expected` says the append started);
+ * null when none of the ids is stored; IdempotencyConflictError when only some are, or elsewhere.
+ */
+export function resolveRepeat(
+  streamId: string,
+  events: EventToAppend[],
+  expected: ExpectedRevision,
+  stored: (StoredEvent | undefined)[],
+): AppendResult | null {
+  if (stored.every((s) => s === undefined)) return null;
+  const start =
+    typeof expected === 'number' ? expected + 1 : expected === 'no_stream' ? 0 : (stored[0]?.revision ?? 0);
+  const exact = stored.every(
+    (s, i) => s !== undefined && s.streamId === streamId && s.revision === start + i,
+  );
+  const last = stored[stored.length - 1];
+  if (!exact || !last) {
+    throw new IdempotencyConflictError(
+      streamId,
+      events.filter((_, i) => stored[i] !== undefined).map((e) => e.id),
+    );
+  }
+  return { nextRevision: last.revision, position: last.position };
 }

@@ -1,8 +1,12 @@
 import { type EventStore } from './event-store.port';
 import { EventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
+import { PostgresEventStore } from './postgres/postgres-event-store';
 import { SqliteEventStore } from './sqlite/sqlite-event-store';
 
-export type EventStoreConfig = { kind: 'sqlite'; filename: string } | { kind: 'eventstoredb'; url: string };
+export type EventStoreConfig =
+  | { kind: 'sqlite'; filename: string }
+  | { kind: 'eventstoredb'; url: string }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** The one place that picks an adapter; apps pass the validated config, nothing else knows. */
 export function createEventStore(config: EventStoreConfig): EventStore {
@@ -11,5 +15,7 @@ export function createEventStore(config: EventStoreConfig): EventStore {
       return new SqliteEventStore({ filename: config.filename });
     case 'eventstoredb':
       return new EventStoreDbEventStore({ url: config.url });
+    case 'postgres':
+      return new PostgresEventStore({ url: config.url, poolSize: config.poolSize });
   }
 }

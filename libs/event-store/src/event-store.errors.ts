@@ -9,7 +9,9 @@ export class WrongExpectedRevisionError extends Error {
     /** Current revision, or null when the stream does not exist. */
     readonly actual: number | null,
   ) {
-    super(`Stream ${streamId}: expected revision ${JSON.stringify(expected)}, actual ${actual ?? 'no stream'}`);
+    super(
+      `Stream ${streamId}: expected revision ${JSON.stringify(expected)}, actual ${actual ?? 'no stream'}`,
+    );
     this.name = 'WrongExpectedRevisionError';
   }
 }

@@ -2,4 +2,8 @@ export * from './event-store.port';
 export * from './event-store.errors';
 export { createEventStore, type EventStoreConfig } from './create-event-store';
 export { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite/sqlite-event-store';
-export { EventStoreDbEventStore, type EventStoreDbEventStoreOptions } from './eventstoredb/eventstoredb-event-store';
+export {
+  EventStoreDbEventStore,
+  type EventStoreDbEventStoreOptions,
+} from './eventstoredb/eventstoredb-event-store';
+export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store';

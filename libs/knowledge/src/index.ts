@@ -1,11 +1,12 @@
 // Upload screening: size and type from the bytes, before anything parses the file.
-export {
-  detectFileType,
-  type DetectedFileType,
-  type FileTypeError,
-} from './detect/detect-file-type';
+export { detectFileType, type DetectedFileType, type FileTypeError } from './detect/detect-file-type';
 export { UploadTypeCheck, sniffHead, HEAD_BYTES } from './detect/type-check';
-export { receiveUpload, type ReceivedUpload, type StoredUpload, type RefusedUpload } from './upload/receive-upload';
+export {
+  receiveUpload,
+  type ReceivedUpload,
+  type StoredUpload,
+  type RefusedUpload,
+} from './upload/receive-upload';
 export { screenUpload, rejectionHttpStatus, type UploadScreenResult } from './detect/screen-upload';
 export { FILE_TYPES, nameExtension, type FileTypeInfo } from './detect/file-types';
 
@@ -37,5 +38,7 @@ export {
 } from './blob/blob-store.port';
 export { FsBlobStore } from './blob/fs-blob-store';
 export { GridFsBlobStore } from './blob/gridfs-blob-store';
+export { PostgresBlobStore, type PostgresBlobStoreOptions } from './blob/pg-blob-store';
+export { BlobVanishedError } from './blob/pg-chunk-stream';
 export { contentDisposition } from './blob/content-disposition';
 export { createBlobStore, type BlobStoreConfig } from './blob/create-blob-store';

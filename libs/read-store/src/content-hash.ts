@@ -28,7 +28,10 @@ export async function contentHash(store: ReadStore, collection: string): Promise
 const PAGE_SIZE = 1_000;
 
 /** contentHash of every collection of a namespace but `except`, by collection name (sorted). */
-export async function contentHashes(store: ReadStore, except: ReadonlySet<string> = new Set()): Promise<Record<string, string>> {
+export async function contentHashes(
+  store: ReadStore,
+  except: ReadonlySet<string> = new Set(),
+): Promise<Record<string, string>> {
   const hashes: Record<string, string> = {};
   const names = (await store.listCollections()).filter((name) => !except.has(name));
   for (const name of names.sort()) hashes[name] = await contentHash(store, name);

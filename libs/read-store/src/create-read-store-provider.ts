@@ -1,9 +1,12 @@
 import { MongoReadStoreProvider } from './mongodb/mongo-read-store.provider';
+import { PostgresReadStoreProvider } from './postgres/postgres-read-store.provider';
 import { type ReadStoreProvider } from './read-store.port';
 import { SqliteReadStoreProvider } from './sqlite/sqlite-read-store.provider';
 
 export type ReadStoreConfig =
-  { kind: 'sqlite'; directory: string } | { kind: 'mongodb'; url: string; database: string };
+  | { kind: 'sqlite'; directory: string }
+  | { kind: 'mongodb'; url: string; database: string }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** Picks the adapter from validated configuration; nothing else in the app names an adapter. */
 export function createReadStoreProvider(config: ReadStoreConfig): ReadStoreProvider {
@@ -12,5 +15,7 @@ export function createReadStoreProvider(config: ReadStoreConfig): ReadStoreProvi
       return new SqliteReadStoreProvider({ directory: config.directory });
     case 'mongodb':
       return new MongoReadStoreProvider({ url: config.url, database: config.database });
+    case 'postgres':
+      return new PostgresReadStoreProvider({ url: config.url, poolSize: config.poolSize });
   }
 }

@@ -12,3 +12,8 @@ export {
   MongoReadStoreProvider,
   type MongoReadStoreProviderOptions,
 } from './mongodb/mongo-read-store.provider';
+export {
+  PostgresReadStoreProvider,
+  type PostgresReadStoreProviderOptions,
+} from './postgres/postgres-read-store.provider';
+export { PostgresReadStore } from './postgres/postgres-read-store';

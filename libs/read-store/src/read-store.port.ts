@@ -1,9 +1,9 @@
 /**
  * The read side's storage port: a MongoDB-style subset, large enough for every read model of the
- * product, implemented over SQLite JSON documents (embedded) and MongoDB (production).
+ * product, implemented over SQLite JSON documents (embedded), MongoDB and PostgreSQL JSONB.
  *
  * Documents are plain JSON objects with a string `_id`. Dates are stored as ISO-8601 strings so
- * that range filters and sorts compare them correctly in both stores.
+ * that range filters and sorts compare them correctly in every store.
  */
 
 export type Scalar = string | number | boolean | null;
@@ -93,8 +93,9 @@ export interface ReadCollection<T extends Doc = Doc> {
   countDocuments(filter?: Filter): Promise<number>;
   /**
    * Ranked full-text search over the fields of the collection's text index (see
-   * ReadStore.createTextIndex): SQLite FTS5 with BM25, or a MongoDB text index. Words match with
-   * stemming, any word may match, better matches first.
+   * ReadStore.createTextIndex): SQLite FTS5 with BM25, a MongoDB text index, or a PostgreSQL
+   * tsvector ranked with ts_rank. Words match with stemming, any word may match, better matches
+   * first.
    */
   search(text: string, options?: TextSearchOptions): Promise<TextMatch<T>[]>;
 }

@@ -12,7 +12,9 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -30,7 +32,10 @@ export function listening(api: ChildProcess): Promise<void> {
 }
 
 export interface RunningProduct {
+  /** The first API instance's origin (the one the UI is opened on). */
   url: string;
+  /** Every API instance's origin, when the product was started with several. */
+  urls: string[];
   dataDir: string;
   /** The API's log so far (JSON lines on stderr; the default mail adapter writes mail there). */
   apiLog(): string;
@@ -40,16 +45,35 @@ export interface RunningProduct {
 /**
  * The whole product as `npm start` runs it (the API serving the built UI, the projector, embedded
  * stores in a temp folder) on a free loopback port. The back end runs from source; the UI is the
- * Vite build in apps/frontend/dist.
+ * Vite build in apps/frontend/dist. With `apiInstances` > 1, further API processes share the
+ * stores (a server deployment: give them server stores and one AUTH_TOKEN_SECRET in `env`).
  */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+export async function startProduct(
+  env: Record<string, string> = {},
+  { apiInstances = 1 }: { apiInstances?: number } = {},
+): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bm-product-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const ports = await Promise.all(Array.from({ length: apiInstances }, () => freePort()));
+  const urls = ports.map((port) => `http://127.0.0.1:${port}`);
+  const url = urls[0]!;
   // PUBLIC_URL is the origin the browser opens, so mailed links land on the same session.
-  const fullEnv = { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, STATIC_DIR: join(REPO_ROOT, 'apps/frontend/dist'), LOG_LEVEL: 'warn', ...env };
+  const fullEnv = {
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: String(ports[0]),
+    PUBLIC_URL: url,
+    STATIC_DIR: join(REPO_ROOT, 'apps/frontend/dist'),
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
   const projector = spawnTsEntry(PROJECTOR_MAIN, ['run'], fullEnv);
   const api = spawnTsEntry(COMMAND_API_MAIN, [], fullEnv, ['ignore', 'pipe', 'pipe']);
+  const moreApis = ports
+    .slice(1)
+    .map((port) =>
+      spawnTsEntry(COMMAND_API_MAIN, [], { ...fullEnv, PORT: String(port) }, ['ignore', 'pipe', 'inherit']),
+    );
+  const all = [api, ...moreApis, projector];
   // The whole log is kept for the test to read; warnings, errors and anything not a JSON log
   // line are still shown, as they were when stderr was inherited.
   let log = '';
@@ -66,21 +90,22 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Ru
     await new Promise<void>((ready, fail) => {
       const early = (code: number | null) => fail(new Error(`projector exited early (${code})`));
       projector.once('exit', early);
-      listening(api).then(() => {
+      Promise.all([api, ...moreApis].map((instance) => listening(instance))).then(() => {
         projector.off('exit', early);
         ready();
       }, fail);
     });
   } catch (error) {
-    await Promise.all([stopChild(api), stopChild(projector)]);
+    await Promise.all(all.map((child) => stopChild(child)));
     throw error;
   }
   return {
     url,
+    urls,
     dataDir,
     apiLog: () => log,
     async stop() {
-      await Promise.all([stopChild(api), stopChild(projector)]);
+      await Promise.all(all.map((child) => stopChild(child)));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

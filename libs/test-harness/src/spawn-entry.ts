@@ -20,11 +20,15 @@ export function spawnTsEntry(
 ): ChildProcess {
   const file = join(REPO_ROOT, entry);
   const project = resolve(file, '../..');
-  return spawn(process.execPath, ['-r', '@swc-node/register', '--conditions=@buildmentor/source', file, ...args], {
-    cwd: project,
-    env: { ...process.env, ...env, SWC_NODE_PROJECT: join(project, 'tsconfig.json') },
-    stdio,
-  });
+  return spawn(
+    process.execPath,
+    ['-r', '@swc-node/register', '--conditions=@buildmentor/source', file, ...args],
+    {
+      cwd: project,
+      env: { ...process.env, ...env, SWC_NODE_PROJECT: join(project, 'tsconfig.json') },
+      stdio,
+    },
+  );
 }
 
 /** Resolves when the child has exited (at once if it already has). */

@@ -11,12 +11,20 @@ export async function appendRate(directory: string, events: number): Promise<num
     const current = revisions.get(streamId);
     const result = await store.append(
       streamId,
-      [{
-        id: crypto.randomUUID(),
-        type: 'TrialDecremented',
-        data: { userId: 'u', questionId: `q${i}`, remaining: 2 },
-        metadata: { userId: 'u', correlationId: 'c', causationId: 'c', at: new Date().toISOString(), schemaVersion: 1 },
-      }],
+      [
+        {
+          id: crypto.randomUUID(),
+          type: 'TrialDecremented',
+          data: { userId: 'u', questionId: `q${i}`, remaining: 2 },
+          metadata: {
+            userId: 'u',
+            correlationId: 'c',
+            causationId: 'c',
+            at: new Date().toISOString(),
+            schemaVersion: 1,
+          },
+        },
+      ],
       current === undefined ? 'no_stream' : current,
     );
     revisions.set(streamId, result.nextRevision);

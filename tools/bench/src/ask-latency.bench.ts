@@ -1,7 +1,6 @@
 import { startProduct } from '@buildmentor/test-harness';
 import { nowMs, percentile, round, sleep } from './stats';
 
-
 const QUESTIONS = [
   'What fire-rated door do I need in a Class 2 building?',
   'How do I size roof gutters to AS/NZS 3500.3?',
@@ -24,7 +23,11 @@ export async function askLatency(users: number, seconds: number, thinkTimeMs = 0
     const post = async (path: string, body: unknown, token: string | undefined, clientAddress: string) => {
       const response = await fetch(`${product.url}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': clientAddress,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify(body),
       });
       const json = (await response.json()) as Record<string, unknown>;
@@ -40,13 +43,23 @@ export async function askLatency(users: number, seconds: number, thinkTimeMs = 0
       if (thinkTimeMs > 0) await sleep(Math.random() * thinkTimeMs);
       for (let round = 0; nowMs() < deadline; round++) {
         const clientAddress = `10.${id}.${Math.floor(round / 250)}.${(round % 250) + 1}`;
-        const signIn = await post('/api/auth/demo', { email: `bench-${id}-${round}@example.com`, method: 'sign_up' }, undefined, clientAddress);
+        const signIn = await post(
+          '/api/auth/demo',
+          { email: `bench-${id}-${round}@example.com`, method: 'sign_up' },
+          undefined,
+          clientAddress,
+        );
         let conversationId: string | undefined;
         for (const question of QUESTIONS) {
           if (nowMs() >= deadline) return;
           const started = nowMs();
           try {
-            const answer = await post('/api/chat/ask', { question, session_id: conversationId }, signIn.token as string, clientAddress);
+            const answer = await post(
+              '/api/chat/ask',
+              { question, session_id: conversationId },
+              signIn.token as string,
+              clientAddress,
+            );
             conversationId = answer.session_id as string;
             if (measuring) latencies.push(nowMs() - started);
           } catch {

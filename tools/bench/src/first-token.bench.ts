@@ -8,7 +8,13 @@ import { nowMs, percentile } from './stats';
 export async function firstTokenLatency(samples: number) {
   const product = await startProduct({ STATIC_DIR: '' });
   try {
-    const signIn = (await (await fetch(`${product.url}/api/auth/demo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_type: 'pro' }) })).json()) as { token: string };
+    const signIn = (await (
+      await fetch(`${product.url}/api/auth/demo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_type: 'pro' }),
+      })
+    ).json()) as { token: string };
     const timings: number[] = [];
     const totals: number[] = [];
     for (let i = 0; i < samples + 5; i++) {
@@ -35,7 +41,13 @@ export async function firstTokenLatency(samples: number) {
         totals.push(nowMs() - started);
       }
     }
-    return { samples, answerer: 'offline', firstTokenP50Ms: percentile(timings, 50), firstTokenP95Ms: percentile(timings, 95), completeAnswerP50Ms: percentile(totals, 50) };
+    return {
+      samples,
+      answerer: 'offline',
+      firstTokenP50Ms: percentile(timings, 50),
+      firstTokenP95Ms: percentile(timings, 95),
+      completeAnswerP50Ms: percentile(totals, 50),
+    };
   } finally {
     await product.stop();
   }

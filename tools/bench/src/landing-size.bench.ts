@@ -9,11 +9,15 @@ import { REPO_ROOT } from '@buildmentor/test-harness';
  * chunk index.html preloads, i.e. what the browser fetches before the page can render.
  */
 export function landingInitialJs() {
-  const build = spawnSync(join(REPO_ROOT, 'node_modules/.bin/nx'), ['run', '@buildmentor/frontend:build', '--outputStyle=static'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const build = spawnSync(
+    join(REPO_ROOT, 'node_modules/.bin/nx'),
+    ['run', '@buildmentor/frontend:build', '--outputStyle=static'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (build.status !== 0) throw new Error('frontend build failed');
   const dist = join(REPO_ROOT, 'apps/frontend/dist');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');

@@ -21,12 +21,20 @@ export async function projectionLag(ratePerSecond: number, seconds: number) {
       const streamId = `quota-lag-${i}`;
       const result = await stores.eventStore.append(
         streamId,
-        [{
-          id: crypto.randomUUID(),
-          type: 'TrialStarted',
-          data: { userId: `lag-${i}`, questions: 3 },
-          metadata: { userId: `lag-${i}`, correlationId: 'c', causationId: 'c', at: new Date().toISOString(), schemaVersion: 1 },
-        }],
+        [
+          {
+            id: crypto.randomUUID(),
+            type: 'TrialStarted',
+            data: { userId: `lag-${i}`, questions: 3 },
+            metadata: {
+              userId: `lag-${i}`,
+              correlationId: 'c',
+              causationId: 'c',
+              at: new Date().toISOString(),
+              schemaVersion: 1,
+            },
+          },
+        ],
         'no_stream',
       );
       appendedAt.set(result.position, nowMs());
@@ -34,7 +42,11 @@ export async function projectionLag(ratePerSecond: number, seconds: number) {
     };
     // Warm up: the child compiles on start; wait until it has projected a first event.
     const warm = await append(-1);
-    for (const deadline = Date.now() + 60_000; !reports.some((r) => r.lastPosition >= warm); await sleep(10)) {
+    for (
+      const deadline = Date.now() + 60_000;
+      !reports.some((r) => r.lastPosition >= warm);
+      await sleep(10)
+    ) {
       if (Date.now() > deadline) throw new Error('projector did not start');
     }
     reports.length = 0;
@@ -50,7 +62,11 @@ export async function projectionLag(ratePerSecond: number, seconds: number) {
       if (wait > 0) await sleep(wait);
       lastPosition = await append(i);
     }
-    for (const deadline = Date.now() + 30_000; !reports.some((r) => r.lastPosition >= lastPosition); await sleep(10)) {
+    for (
+      const deadline = Date.now() + 30_000;
+      !reports.some((r) => r.lastPosition >= lastPosition);
+      await sleep(10)
+    ) {
       if (Date.now() > deadline) throw new Error('projector fell behind');
     }
     const lags: number[] = [];
@@ -63,7 +79,14 @@ export async function projectionLag(ratePerSecond: number, seconds: number) {
       }
     }
     const achievedRate = round(total / ((nowMs() - start) / 1000), 1);
-    return { targetRatePerSecond: ratePerSecond, achievedRatePerSecond: achievedRate, events: lags.length, p50Ms: percentile(lags, 50), p99Ms: percentile(lags, 99), maxMs: percentile(lags, 100) };
+    return {
+      targetRatePerSecond: ratePerSecond,
+      achievedRatePerSecond: achievedRate,
+      events: lags.length,
+      p50Ms: percentile(lags, 50),
+      p99Ms: percentile(lags, 99),
+      maxMs: percentile(lags, 100),
+    };
   } finally {
     child.kill('SIGTERM');
     await exited(child);

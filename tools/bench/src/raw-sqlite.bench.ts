@@ -14,12 +14,28 @@ export function rawInsertRate(directory: string, rows: number): number {
     position INTEGER PRIMARY KEY AUTOINCREMENT, event_id TEXT NOT NULL UNIQUE, stream_id TEXT NOT NULL,
     revision INTEGER NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL,
     recorded_at TEXT NOT NULL, UNIQUE (stream_id, revision))`);
-  const insert = db.prepare('INSERT INTO events (event_id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO events (event_id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const data = JSON.stringify({ userId: 'u', questionId: 'q', remaining: 2 });
-  const metadata = JSON.stringify({ userId: 'u', correlationId: 'c', causationId: 'c', at: new Date().toISOString(), schemaVersion: 1 });
+  const metadata = JSON.stringify({
+    userId: 'u',
+    correlationId: 'c',
+    causationId: 'c',
+    at: new Date().toISOString(),
+    schemaVersion: 1,
+  });
   const started = performance.now();
   for (let i = 0; i < rows; i++) {
-    insert.run(crypto.randomUUID(), `stream-${i % 200}`, Math.floor(i / 200), 'TrialDecremented', data, metadata, new Date().toISOString());
+    insert.run(
+      crypto.randomUUID(),
+      `stream-${i % 200}`,
+      Math.floor(i / 200),
+      'TrialDecremented',
+      data,
+      metadata,
+      new Date().toISOString(),
+    );
   }
   const seconds = (performance.now() - started) / 1000;
   db.close();

@@ -2,11 +2,20 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { area, controllersOf, slice } from '../http/area';
 import { CheckAdminStatusHandler } from './check-admin-status/check-admin-status.handler';
-import { CheckAdminStatusController, checkAdminStatusDoc } from './check-admin-status/check-admin-status.http.controller';
+import {
+  CheckAdminStatusController,
+  checkAdminStatusDoc,
+} from './check-admin-status/check-admin-status.http.controller';
 import { CheckDeveloperStatusHandler } from './check-developer-status/check-developer-status.handler';
-import { CheckDeveloperStatusController, checkDeveloperStatusDoc } from './check-developer-status/check-developer-status.http.controller';
+import {
+  CheckDeveloperStatusController,
+  checkDeveloperStatusDoc,
+} from './check-developer-status/check-developer-status.http.controller';
 import { GenerateWeeklyReportHandler } from './generate-weekly-report/generate-weekly-report.handler';
-import { GenerateWeeklyReportController, generateWeeklyReportDoc } from './generate-weekly-report/generate-weekly-report.http.controller';
+import {
+  GenerateWeeklyReportController,
+  generateWeeklyReportDoc,
+} from './generate-weekly-report/generate-weekly-report.http.controller';
 import { WeeklyFigures } from './generate-weekly-report/weekly-figures';
 import { GetAnalyticsHandler } from './get-analytics/get-analytics.handler';
 import { GetAnalyticsController, getAnalyticsDoc } from './get-analytics/get-analytics.http.controller';
@@ -15,13 +24,25 @@ import { GetAuditTrailController, getAuditTrailDoc } from './get-audit-trail/get
 import { GetStatsHandler } from './get-stats/get-stats.handler';
 import { GetStatsController, getStatsDoc } from './get-stats/get-stats.http.controller';
 import { GetSystemStatusHandler } from './get-system-status/get-system-status.handler';
-import { GetSystemStatusController, getSystemStatusDoc } from './get-system-status/get-system-status.http.controller';
+import {
+  GetSystemStatusController,
+  getSystemStatusDoc,
+} from './get-system-status/get-system-status.http.controller';
 import { GrantDeveloperAccessHandler } from './grant-developer-access/grant-developer-access.handler';
-import { GrantDeveloperAccessController, grantDeveloperAccessDoc } from './grant-developer-access/grant-developer-access.http.controller';
+import {
+  GrantDeveloperAccessController,
+  grantDeveloperAccessDoc,
+} from './grant-developer-access/grant-developer-access.http.controller';
 import { ListAllCommunityDocumentsHandler } from './list-all-community-documents/list-all-community-documents.handler';
-import { ListAllCommunityDocumentsController, listAllCommunityDocumentsDoc } from './list-all-community-documents/list-all-community-documents.http.controller';
+import {
+  ListAllCommunityDocumentsController,
+  listAllCommunityDocumentsDoc,
+} from './list-all-community-documents/list-all-community-documents.http.controller';
 import { ListContributionsHandler } from './list-contributions/list-contributions.handler';
-import { ListContributionsController, listContributionsDoc } from './list-contributions/list-contributions.http.controller';
+import {
+  ListContributionsController,
+  listContributionsDoc,
+} from './list-contributions/list-contributions.http.controller';
 import { ListFeedbackHandler } from './list-feedback/list-feedback.handler';
 import { ListFeedbackController, listFeedbackDoc } from './list-feedback/list-feedback.http.controller';
 import { ListReportsHandler } from './list-reports/list-reports.handler';
@@ -31,7 +52,10 @@ import { ListUsersController, listUsersDoc } from './list-users/list-users.http.
 import { RequestReplayHandler } from './request-replay/request-replay.handler';
 import { RequestReplayController, requestReplayDoc } from './request-replay/request-replay.http.controller';
 import { ReviewContributionHandler } from './review-contribution/review-contribution.handler';
-import { ReviewContributionController, reviewContributionDoc } from './review-contribution/review-contribution.http.controller';
+import {
+  ReviewContributionController,
+  reviewContributionDoc,
+} from './review-contribution/review-contribution.http.controller';
 
 const SLICES = [
   slice(CheckAdminStatusController, checkAdminStatusDoc),

@@ -1,4 +1,12 @@
-import { applyDecorators, Injectable, type CanActivate, type ExecutionContext, Inject, SetMetadata, UseGuards } from '@nestjs/common';
+import {
+  applyDecorators,
+  Injectable,
+  type CanActivate,
+  type ExecutionContext,
+  Inject,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { type AppRequest } from '../http/request-context';
 import { AdminOnlyError } from './auth.errors';
@@ -15,7 +23,8 @@ export class AdminGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (!this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [context.getHandler(), context.getClass()])) return true;
+    if (!this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [context.getHandler(), context.getClass()]))
+      return true;
     const user = context.switchToHttp().getRequest<AppRequest>().user;
     if (user && (await this.roles.isAdmin(user.userId, user.email))) return true;
     throw AdminOnlyError();

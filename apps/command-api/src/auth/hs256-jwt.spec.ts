@@ -12,7 +12,14 @@ describe('HS256 tokens', () => {
     const token = signHs256(claims, secret);
     expect(verifyHs256(token, secret, 'buildmentor', 2000)).toBeNull();
     expect(verifyHs256(token, secret, 'someone-else', 1500)).toBeNull();
-    expect(verifyHs256(token, new TextEncoder().encode('another-secret-that-is-long-enough-9999'), 'buildmentor', 1500)).toBeNull();
+    expect(
+      verifyHs256(
+        token,
+        new TextEncoder().encode('another-secret-that-is-long-enough-9999'),
+        'buildmentor',
+        1500,
+      ),
+    ).toBeNull();
   });
 
   it('rejects tampered payloads, alg:none and garbage', () => {

@@ -23,7 +23,12 @@ export function signHs256(claims: JwtClaims, secret: Uint8Array): string {
 }
 
 /** The claims of a well-formed, correctly signed, unexpired token from `issuer`; otherwise null. */
-export function verifyHs256(token: string, secret: Uint8Array, issuer: string, nowSeconds: number): JwtClaims | null {
+export function verifyHs256(
+  token: string,
+  secret: Uint8Array,
+  issuer: string,
+  nowSeconds: number,
+): JwtClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts as [string, string, string];

@@ -31,7 +31,8 @@ export class RolesService {
     const user = state.status === 'registered' ? state : null;
     // Before registration (a retried sign-up) only demo mode counts an address as verified.
     const emailVerified = user ? user.emailVerified : this.config.AUTH_MODE === 'demo';
-    const admin = (user?.developerAccess ?? false) || this.emailRole(user?.email ?? email, emailVerified) === 'admin';
+    const admin =
+      (user?.developerAccess ?? false) || this.emailRole(user?.email ?? email, emailVerified) === 'admin';
     return { role: admin ? 'admin' : 'user', emailVerified };
   }
 

@@ -26,7 +26,13 @@ export class SessionService {
 
   async open(identity: SessionIdentity, position: number): Promise<SignInResponse> {
     const { role, emailVerified } = await this.roles.accessOf(identity.userId, identity.email);
-    const token = await this.tokens.issue({ userId: identity.userId, email: identity.email, role, userType: identity.userType, authMode: identity.authMode });
+    const token = await this.tokens.issue({
+      userId: identity.userId,
+      email: identity.email,
+      role,
+      userType: identity.userType,
+      authMode: identity.authMode,
+    });
     const user: AuthUser = {
       uid: identity.userId,
       email: identity.email,

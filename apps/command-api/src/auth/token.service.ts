@@ -46,7 +46,17 @@ export class TokenService {
     const now = Math.floor(Date.now() / 1000);
     const tokenVersion = await this.versions.current(user.userId);
     return signHs256(
-      { sub: user.userId, iss: ISSUER, iat: now, exp: now + this.config.AUTH_TOKEN_TTL_HOURS * 3600, email: user.email, role: user.role, user_type: user.userType, auth_mode: user.authMode, tv: tokenVersion },
+      {
+        sub: user.userId,
+        iss: ISSUER,
+        iat: now,
+        exp: now + this.config.AUTH_TOKEN_TTL_HOURS * 3600,
+        email: user.email,
+        role: user.role,
+        user_type: user.userType,
+        auth_mode: user.authMode,
+        tv: tokenVersion,
+      },
       this.secret,
     );
   }
@@ -81,11 +91,23 @@ export class TokenService {
     if (!payload) return null;
     const role = ROLES.find((r) => r === payload.role);
     const userType = USER_TYPES.find((t) => t === payload.user_type);
-    const authMode = payload.auth_mode === 'password' ? 'password' : payload.auth_mode === 'demo' ? 'demo' : null;
+    const authMode =
+      payload.auth_mode === 'password' ? 'password' : payload.auth_mode === 'demo' ? 'demo' : null;
     // Tokens issued before versions existed have no `tv`: they belong to version 0.
     const tokenVersion = payload.tv === undefined ? 0 : payload.tv;
-    if (typeof payload.email !== 'string' || !role || !userType || !authMode || !Number.isInteger(tokenVersion)) return null;
-    const verified: VerifiedToken = { user: { userId: payload.sub, email: payload.email, role, userType, authMode }, tokenVersion: tokenVersion as number, expiresAt: payload.exp * 1000 };
+    if (
+      typeof payload.email !== 'string' ||
+      !role ||
+      !userType ||
+      !authMode ||
+      !Number.isInteger(tokenVersion)
+    )
+      return null;
+    const verified: VerifiedToken = {
+      user: { userId: payload.sub, email: payload.email, role, userType, authMode },
+      tokenVersion: tokenVersion as number,
+      expiresAt: payload.exp * 1000,
+    };
     this.verified.set(token, verified);
     return verified;
   }

@@ -9,7 +9,12 @@ function bodyFor(endpoint: Endpoint, messageId: string, sessionId?: string): Rec
   const session = sessionId ? { session_id: sessionId } : {};
   return endpoint === '/api/chat/feedback'
     ? { message_id: messageId, feedback_type: 'negative', comment: 'Not what the code says', ...session }
-    : { message_id: messageId, contribution_text: 'AS 3500.3 has the overflow clause.', opt_in_credit: false, ...session };
+    : {
+        message_id: messageId,
+        contribution_text: 'AS 3500.3 has the overflow clause.',
+        opt_in_credit: false,
+        ...session,
+      };
 }
 
 /**
@@ -28,7 +33,11 @@ describe('feedback and contributions only on the caller’s own answers (HTTP, r
   let mallorySession: string;
 
   const ask = async (token: string, question: string) => {
-    const response = await t.http.post('/api/chat/ask').set('Authorization', `Bearer ${token}`).send({ question }).expect(200);
+    const response = await t.http
+      .post('/api/chat/ask')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ question })
+      .expect(200);
     return { answer: `${response.body.question_id}:answer`, session: response.body.session_id as string };
   };
 
@@ -36,16 +45,23 @@ describe('feedback and contributions only on the caller’s own answers (HTTP, r
     t = await startTestApp();
     owner = await t.signIn({ email: 'owner@firm.com.au' });
     mallory = await t.signIn({ email: 'mallory@firm.com.au' });
-    ({ answer: ownerAnswer, session: ownerSession } = await ask(owner.token, 'How do I size a box gutter overflow?'));
+    ({ answer: ownerAnswer, session: ownerSession } = await ask(
+      owner.token,
+      'How do I size a box gutter overflow?',
+    ));
     ({ session: ownerOtherSession } = await ask(owner.token, 'Stair handrail height?'));
-    ({ answer: malloryAnswer, session: mallorySession } = await ask(mallory.token, 'Wind class for my site?'));
+    ({ answer: malloryAnswer, session: mallorySession } = await ask(
+      mallory.token,
+      'Wind class for my site?',
+    ));
   });
   afterAll(async () => {
     await t.close();
   });
 
   describe.each(ENDPOINTS)('%s', (endpoint) => {
-    const send = (token: string, body: Record<string, unknown>) => t.http.post(endpoint).set('Authorization', `Bearer ${token}`).send(body);
+    const send = (token: string, body: Record<string, unknown>) =>
+      t.http.post(endpoint).set('Authorization', `Bearer ${token}`).send(body);
 
     it.each([
       ['without session_id', () => bodyFor(endpoint, ownerAnswer)],
@@ -73,8 +89,16 @@ describe('feedback and contributions only on the caller’s own answers (HTTP, r
   });
 
   it('records the conversation the answer belongs to when the client leaves session_id out', async () => {
-    const response = await t.http.post('/api/chat/feedback').set('Authorization', `Bearer ${owner.token}`).send(bodyFor('/api/chat/feedback', ownerAnswer)).expect(200);
+    const response = await t.http
+      .post('/api/chat/feedback')
+      .set('Authorization', `Bearer ${owner.token}`)
+      .send(bodyFor('/api/chat/feedback', ownerAnswer))
+      .expect(200);
     const events = await t.eventStore.readStream(`feedback-${response.body.id}`);
-    expect(events.at(-1)!.data).toMatchObject({ messageId: ownerAnswer, conversationId: ownerSession, userId: owner.uid });
+    expect(events.at(-1)!.data).toMatchObject({
+      messageId: ownerAnswer,
+      conversationId: ownerSession,
+      userId: owner.uid,
+    });
   });
 });

@@ -6,20 +6,35 @@ import { answerGeneratorProvider } from './ask-question/answer-generator.provide
 import { AskQuestionHandler } from './ask-question/ask-question.handler';
 import { AskQuestionController, askQuestionDocs } from './ask-question/ask-question.http.controller';
 import { GetConversationHandler } from './get-conversation/get-conversation.handler';
-import { GetConversationController, getConversationDoc } from './get-conversation/get-conversation.http.controller';
+import {
+  GetConversationController,
+  getConversationDoc,
+} from './get-conversation/get-conversation.http.controller';
 import { GetExamplesHandler } from './get-examples/get-examples.handler';
 import { GetExamplesController, getExamplesDoc } from './get-examples/get-examples.http.controller';
 import { GetHistoryHandler } from './get-history/get-history.handler';
 import { GetHistoryController, getHistoryDoc } from './get-history/get-history.http.controller';
 import { GetSampleAnswerHandler } from './get-sample-answer/get-sample-answer.handler';
-import { GetSampleAnswerController, getSampleAnswerDoc } from './get-sample-answer/get-sample-answer.http.controller';
+import {
+  GetSampleAnswerController,
+  getSampleAnswerDoc,
+} from './get-sample-answer/get-sample-answer.http.controller';
 import { OrphanedQuestionRecovery } from './recover-orphaned-questions/orphaned-question-recovery.service';
 import { SearchConversationsHandler } from './search-conversations/search-conversations.handler';
-import { SearchConversationsController, searchConversationsDoc } from './search-conversations/search-conversations.http.controller';
+import {
+  SearchConversationsController,
+  searchConversationsDoc,
+} from './search-conversations/search-conversations.http.controller';
 import { SubmitContributionHandler } from './submit-contribution/submit-contribution.handler';
-import { SubmitContributionController, submitContributionDoc } from './submit-contribution/submit-contribution.http.controller';
+import {
+  SubmitContributionController,
+  submitContributionDoc,
+} from './submit-contribution/submit-contribution.http.controller';
 import { SubmitFeedbackHandler } from './submit-feedback/submit-feedback.handler';
-import { SubmitFeedbackController, submitFeedbackDoc } from './submit-feedback/submit-feedback.http.controller';
+import {
+  SubmitFeedbackController,
+  submitFeedbackDoc,
+} from './submit-feedback/submit-feedback.http.controller';
 
 const SLICES = [
   slice(AskQuestionController, ...askQuestionDocs),

@@ -20,7 +20,11 @@ export async function ownMessage(
   conversationId: string | null,
 ): Promise<{ conversationId: string }> {
   const head = await eventStore.headPosition();
-  const filter = { _id: messageId, user_id: userId, ...(conversationId ? { conversation_id: conversationId } : {}) };
+  const filter = {
+    _id: messageId,
+    user_id: userId,
+    ...(conversationId ? { conversation_id: conversationId } : {}),
+  };
   const find = async () => (await readModels.collection(MESSAGES)).findOne(filter);
   let message = await find();
   if (!message && (await readModels.checkpoint()) < head) {

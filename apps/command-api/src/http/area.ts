@@ -23,4 +23,8 @@ export interface Area {
   routes: readonly RouteDoc[];
 }
 
-export const area = (module: Type, slices: readonly Slice[]): Area => ({ module, controllers: controllersOf(slices), routes: slices.flatMap((s) => s.routes) });
+export const area = (module: Type, slices: readonly Slice[]): Area => ({
+  module,
+  controllers: controllersOf(slices),
+  routes: slices.flatMap((s) => s.routes),
+});

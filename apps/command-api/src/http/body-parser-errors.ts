@@ -5,9 +5,15 @@ import { type AppRequest } from './request-context';
  * Express error handler for failures before a route runs (malformed JSON, a body over the limit):
  * they never reach Nest's exception filters, so they get the same problem+json shape here.
  */
-export function bodyParserErrorHandler(error: unknown, request: Request, response: Response, next: NextFunction): void {
+export function bodyParserErrorHandler(
+  error: unknown,
+  request: Request,
+  response: Response,
+  next: NextFunction,
+): void {
   const { status, type } = (error ?? {}) as { status?: number; type?: string };
-  if (typeof status !== 'number' || typeof type !== 'string' || !type.startsWith('entity.')) return next(error);
+  if (typeof status !== 'number' || typeof type !== 'string' || !type.startsWith('entity.'))
+    return next(error);
   const tooLarge = status === 413;
   const code = tooLarge ? 'REQUEST.TOO_LARGE' : 'REQUEST.MALFORMED';
   response

@@ -1,4 +1,10 @@
-import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { type Response } from 'express';
 import { from, type Observable, switchMap } from 'rxjs';
 import { ReadModels } from '../infrastructure/read-models.service';
@@ -21,7 +27,9 @@ export class MinPositionInterceptor implements NestInterceptor {
     const header = request.header('x-min-position');
     if (header === undefined) return next.handle();
     if (!/^\d{1,15}$/.test(header)) {
-      throw new RequestValidationError([{ path: 'headers.x-min-position', message: 'Must be a non-negative integer' }]);
+      throw new RequestValidationError([
+        { path: 'headers.x-min-position', message: 'Must be a non-negative integer' },
+      ]);
     }
     return from(this.readModels.waitForPosition(Number(header))).pipe(
       switchMap((reached) => {

@@ -3,6 +3,7 @@ import { type Response } from 'express';
 import { type Logger } from '@buildmentor/config';
 import { type ProblemDetails } from '@buildmentor/contracts';
 import { DomainError, type DomainErrorCategory } from '@buildmentor/domain';
+import { isConnectionError } from '@buildmentor/postgres';
 import { LOGGER } from '../infrastructure/tokens';
 import { type AppRequest } from './request-context';
 import { RequestValidationError } from './request-validation.error';
@@ -21,6 +22,9 @@ const STATUS: Record<DomainErrorCategory, number> = {
   bad_gateway: 502,
   service_unavailable: 503,
 };
+
+const STORE_UNAVAILABLE = 'STORE.UNAVAILABLE';
+const STORE_RETRY_AFTER_SECONDS = 2;
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -55,15 +59,25 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const request = http.getRequest<AppRequest>();
     const response = http.getResponse<Response>();
     const problem = this.toProblem(exception, request);
-    // Expected failures (a DomainError, e.g. a failed answerer) were logged where they happened.
-    if (problem.status >= 500 && !(exception instanceof DomainError)) {
+    if (problem.code === STORE_UNAVAILABLE) {
+      // A store restarting or a connection cut: the pool reconnects by itself, so the client is
+      // told to retry shortly rather than shown a failure. Logged once, without the stack.
+      this.logger.warn('store unavailable', {
+        correlationId: request.correlationId,
+        path: request.originalUrl,
+        error: exception instanceof Error ? exception.message : String(exception),
+      });
+      response.setHeader('Retry-After', String(STORE_RETRY_AFTER_SECONDS));
+    } else if (problem.status >= 500 && !(exception instanceof DomainError)) {
+      // Expected failures (a DomainError, e.g. a failed answerer) were logged where they happened.
       this.logger.error('request failed', {
         correlationId: request.correlationId,
         path: request.originalUrl,
         error: exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       });
     }
-    if (exception instanceof DomainError && exception.retryAfterSeconds !== null) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof DomainError && exception.retryAfterSeconds !== null)
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     response.status(problem.status).type('application/problem+json').send(JSON.stringify(problem));
   }
 
@@ -88,11 +102,33 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       // Body-parser errors (malformed JSON, too large) arrive here as HttpExceptions.
-      const code = status === 404 ? 'ROUTE.NOT_FOUND' : status === 413 ? 'REQUEST.TOO_LARGE' : status === 400 ? 'REQUEST.MALFORMED' : `HTTP.${status}`;
-      return base(status, code, status >= 500 ? 'An unexpected error occurred. Please try again.' : exception.message);
+      const code =
+        status === 404
+          ? 'ROUTE.NOT_FOUND'
+          : status === 413
+            ? 'REQUEST.TOO_LARGE'
+            : status === 400
+              ? 'REQUEST.MALFORMED'
+              : `HTTP.${status}`;
+      return base(
+        status,
+        code,
+        status >= 500 ? 'An unexpected error occurred. Please try again.' : exception.message,
+      );
     }
+    if (isConnectionError(exception))
+      return base(
+        503,
+        STORE_UNAVAILABLE,
+        'The service is briefly unavailable. Please try again in a moment.',
+      );
     const status = bodyParserStatus(exception);
-    if (status) return base(status, status === 413 ? 'REQUEST.TOO_LARGE' : 'REQUEST.MALFORMED', status === 413 ? 'The request body is too large.' : 'The request body is not valid JSON.');
+    if (status)
+      return base(
+        status,
+        status === 413 ? 'REQUEST.TOO_LARGE' : 'REQUEST.MALFORMED',
+        status === 413 ? 'The request body is too large.' : 'The request body is not valid JSON.',
+      );
     return base(500, 'INTERNAL', 'An unexpected error occurred. Please try again.');
   }
 }

@@ -9,13 +9,20 @@ export class RequestValidationError extends Error {
 
   static fromZod(error: z.ZodError, prefix: string): RequestValidationError {
     return new RequestValidationError(
-      error.issues.map((issue) => ({ path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'), message: issue.message })),
+      error.issues.map((issue) => ({
+        path: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
+        message: issue.message,
+      })),
     );
   }
 }
 
 /** Parses input against a contract schema or throws a RequestValidationError (400). */
-export function parseRequest<S extends z.ZodType>(schema: S, input: unknown, prefix: 'body' | 'query' | 'params'): z.output<S> {
+export function parseRequest<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  prefix: 'body' | 'query' | 'params',
+): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw RequestValidationError.fromZod(result.error, prefix);
   return result.data;

@@ -12,10 +12,14 @@ export function serveFrontend(app: NestExpressApplication, directory: string): v
   const root = resolve(directory);
   const index = join(root, 'index.html');
   if (!existsSync(index)) throw new Error(`STATIC_DIR: ${root} has no index.html (build the frontend first)`);
-  app.use('/assets', express.static(join(root, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use(
+    '/assets',
+    express.static(join(root, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
+  );
   app.use(express.static(root, { index: false, maxAge: '1h' }));
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' || request.path.startsWith('/api') || !request.accepts('html')) return next();
+    if (request.method !== 'GET' || request.path.startsWith('/api') || !request.accepts('html'))
+      return next();
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(index);
   });

@@ -1,7 +1,11 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { type AppConfig, createLogger, eventStoreLocation, readStoreLocation } from '@buildmentor/config';
 import { createEventStore, EVENT_STORE, type EventStore } from '@buildmentor/event-store';
-import { createReadStoreProvider, READ_STORE_PROVIDER, type ReadStoreProvider } from '@buildmentor/read-store';
+import {
+  createReadStoreProvider,
+  READ_STORE_PROVIDER,
+  type ReadStoreProvider,
+} from '@buildmentor/read-store';
 import { ReadModels } from './read-models.service';
 import { CLOCK, type Clock, CONFIG, LOGGER, OVERRIDES } from './tokens';
 
@@ -21,7 +25,10 @@ export class InfrastructureModule implements OnApplicationShutdown {
         { provide: CLOCK, useValue: overrides.clock ?? (() => new Date()) },
         { provide: LOGGER, useValue: createLogger('command-api', config.LOG_LEVEL) },
         { provide: EVENT_STORE, useFactory: () => createEventStore(eventStoreLocation(config)) },
-        { provide: READ_STORE_PROVIDER, useFactory: () => createReadStoreProvider(readStoreLocation(config)) },
+        {
+          provide: READ_STORE_PROVIDER,
+          useFactory: () => createReadStoreProvider(readStoreLocation(config)),
+        },
         ReadModels,
       ],
       exports: [CONFIG, OVERRIDES, CLOCK, LOGGER, EVENT_STORE, READ_STORE_PROVIDER, ReadModels],

@@ -1,7 +1,19 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { type AppConfig } from '@buildmentor/config';
-import { collectionOf, OPERATIONAL_COLLECTIONS, PROJECTOR_CHECKPOINT, type ReadModel } from '@buildmentor/read-models';
-import { contentHashes, READ_STORE_PROVIDER, type Doc, type ReadCollection, type ReadStore, type ReadStoreProvider } from '@buildmentor/read-store';
+import {
+  collectionOf,
+  OPERATIONAL_COLLECTIONS,
+  PROJECTOR_CHECKPOINT,
+  type ReadModel,
+} from '@buildmentor/read-models';
+import {
+  contentHashes,
+  READ_STORE_PROVIDER,
+  type Doc,
+  type ReadCollection,
+  type ReadStore,
+  type ReadStoreProvider,
+} from '@buildmentor/read-store';
 import { CONFIG } from './tokens';
 
 /**

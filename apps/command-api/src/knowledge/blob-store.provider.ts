@@ -1,19 +1,15 @@
-import { join, resolve } from 'node:path';
-import { type AppConfig } from '@buildmentor/config';
+import { type AppConfig, blobStoreLocation } from '@buildmentor/config';
 import { createBlobStore } from '@buildmentor/knowledge';
 import { CONFIG } from '../infrastructure/tokens';
 
 export const BLOB_STORE = Symbol.for('buildmentor.BlobStore');
 
 /**
- * Uploaded files: a folder under DATA_DIR in the embedded deployment, MongoDB GridFS beside the
- * read models in production (DESIGN.md section 1).
+ * Uploaded files: a folder under DATA_DIR in the embedded deployment; PostgreSQL or MongoDB GridFS
+ * beside the read models on servers, so every API instance serves every upload (BLOB_STORE).
  */
 export const blobStoreProvider = {
   provide: BLOB_STORE,
   inject: [CONFIG],
-  useFactory: (config: AppConfig) =>
-    config.READ_STORE === 'mongodb'
-      ? createBlobStore({ kind: 'gridfs', url: config.MONGODB_URL!, database: config.MONGODB_DATABASE })
-      : createBlobStore({ kind: 'fs', directory: join(resolve(config.DATA_DIR), 'blobs') }),
+  useFactory: (config: AppConfig) => createBlobStore(blobStoreLocation(config)),
 };

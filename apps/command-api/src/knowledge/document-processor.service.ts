@@ -75,22 +75,51 @@ export class DocumentProcessor implements OnApplicationShutdown {
 
   private async process(job: ProcessingJob): Promise<void> {
     const stream = `document-${job.documentId}`;
-    const context = () => ({ actorId: job.ownerId, correlationId: job.correlationId, causationId: newId(), at: this.clock() });
+    const context = () => ({
+      actorId: job.ownerId,
+      correlationId: job.correlationId,
+      causationId: newId(),
+      at: this.clock(),
+    });
     try {
       const blob = await this.blobs.openRead(job.blobKey);
       if (!blob) throw new Error(`blob ${job.blobKey} is missing`);
       const text = await extractText(blob.stream, job.contentType);
       const charCount = text.pages.reduce((sum, page) => sum + page.text.length, 0);
-      await this.runner.run(documentDecider, stream, {
-        type: 'RecordExtraction',
-        data: { documentId: job.documentId, userId: job.ownerId, pages: text.pages, charCount, extractor: text.extractor, filename: job.filename, scope: job.scope, partnerName: job.partnerName },
-      }, context());
+      await this.runner.run(
+        documentDecider,
+        stream,
+        {
+          type: 'RecordExtraction',
+          data: {
+            documentId: job.documentId,
+            userId: job.ownerId,
+            pages: text.pages,
+            charCount,
+            extractor: text.extractor,
+            filename: job.filename,
+            scope: job.scope,
+            partnerName: job.partnerName,
+          },
+        },
+        context(),
+      );
     } catch (error) {
-      const rejection = error instanceof ExtractionError
-        ? { code: error.code, reason: error.reason }
-        : { code: 'extraction_failed' as const, reason: 'This file could not be read. Please check it opens correctly and try again.' };
-      if (!(error instanceof ExtractionError)) this.logger.error('extraction crashed', { documentId: job.documentId, error: String(error) });
-      await this.reject(job, rejection, context).catch((recordError: unknown) => this.logger.error('could not record the rejection', { documentId: job.documentId, error: String(recordError) }));
+      const rejection =
+        error instanceof ExtractionError
+          ? { code: error.code, reason: error.reason }
+          : {
+              code: 'extraction_failed' as const,
+              reason: 'This file could not be read. Please check it opens correctly and try again.',
+            };
+      if (!(error instanceof ExtractionError))
+        this.logger.error('extraction crashed', { documentId: job.documentId, error: String(error) });
+      await this.reject(job, rejection, context).catch((recordError: unknown) =>
+        this.logger.error('could not record the rejection', {
+          documentId: job.documentId,
+          error: String(recordError),
+        }),
+      );
     }
   }
 
@@ -98,10 +127,27 @@ export class DocumentProcessor implements OnApplicationShutdown {
    * Records the rejection, then gives the storage back and deletes the bytes. A crash between
    * the steps leaves the rejected document counted until its owner deletes it (which releases it).
    */
-  private async reject(job: ProcessingJob, rejection: { code: ExtractionError['code']; reason: string }, context: () => CommandContext): Promise<void> {
-    const result = await this.runner.run(documentDecider, `document-${job.documentId}`, { type: 'RejectDocument', data: { documentId: job.documentId, userId: job.ownerId, ...rejection } }, context());
+  private async reject(
+    job: ProcessingJob,
+    rejection: { code: ExtractionError['code']; reason: string },
+    context: () => CommandContext,
+  ): Promise<void> {
+    const result = await this.runner.run(
+      documentDecider,
+      `document-${job.documentId}`,
+      { type: 'RejectDocument', data: { documentId: job.documentId, userId: job.ownerId, ...rejection } },
+      context(),
+    );
     if (result.events.length === 0) return; // already decided (a late duplicate): nothing of ours to undo
-    await this.runner.run(libraryDecider, `library-${job.ownerId}`, { type: 'ReleaseStorage', data: { userId: job.ownerId, documentId: job.documentId, reason: 'rejected' } }, context());
+    await this.runner.run(
+      libraryDecider,
+      `library-${job.ownerId}`,
+      {
+        type: 'ReleaseStorage',
+        data: { userId: job.ownerId, documentId: job.documentId, reason: 'rejected' },
+      },
+      context(),
+    );
     await this.blobs.delete(job.blobKey);
   }
 }

@@ -25,7 +25,10 @@ export class StorageQuota {
   ) {}
 
   async limitFor(user: AuthenticatedUser, at: Date): Promise<StorageLimit> {
-    const [role, quota] = await Promise.all([this.roles.roleOf(user.userId, user.email), this.runner.load(quotaDecider, `quota-${user.userId}`)]);
+    const [role, quota] = await Promise.all([
+      this.roles.roleOf(user.userId, user.email),
+      this.runner.load(quotaDecider, `quota-${user.userId}`),
+    ]);
     const iso = at.toISOString();
     const { tier } = allowanceAt({ role, userType: user.userType }, quotaUsage(quota, iso), iso);
     return { limitBytes: storageQuotaBytes(tier, role), tier };

@@ -9,7 +9,8 @@ in the admin audit trail with the actor operator:cli and your OS user name in th
 
 export function parseAdminArgs(argv: readonly string[]): AdminCliCommand {
   const [command, ...rest] = argv;
-  if (command !== 'grant' && command !== 'revoke') throw new Error(command ? `Unknown command: ${command}` : 'No command given');
+  if (command !== 'grant' && command !== 'revoke')
+    throw new Error(command ? `Unknown command: ${command}` : 'No command given');
   let reason: string | null = null;
   const positional: string[] = [];
   for (let i = 0; i < rest.length; i++) {

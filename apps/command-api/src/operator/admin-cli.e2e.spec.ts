@@ -26,7 +26,11 @@ describe('operator CLI: npm run admin (own process, real stores, real projector)
   });
 
   async function admin(...args: string[]) {
-    const child = spawnTsEntry(ADMIN_CLI, args, { ...env, DATA_DIR: t.dataDir, LOG_LEVEL: 'error' }, ['ignore', 'pipe', 'pipe']);
+    const child = spawnTsEntry(ADMIN_CLI, args, { ...env, DATA_DIR: t.dataDir, LOG_LEVEL: 'error' }, [
+      'ignore',
+      'pipe',
+      'pipe',
+    ]);
     let stdout = '';
     let stderr = '';
     child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -35,17 +39,26 @@ describe('operator CLI: npm run admin (own process, real stores, real projector)
     return { code, stdout, stderr };
   }
   async function signUp(email: string) {
-    return (await t.http.post('/api/auth/sign-up').send({ email, password: STRONG }).expect(200)).body as { token: string; user: { uid: string } };
+    return (await t.http.post('/api/auth/sign-up').send({ email, password: STRONG }).expect(200)).body as {
+      token: string;
+      user: { uid: string };
+    };
   }
   async function verify(email: string) {
-    await t.http.post('/api/auth/verify-email').send({ token: mail.token('verify', email) }).expect(200);
+    await t.http
+      .post('/api/auth/verify-email')
+      .send({ token: mail.token('verify', email) })
+      .expect(200);
   }
 
   it('refuses an unknown email and an unverified user with a clear message, a non-zero exit and nothing appended', async () => {
     const pending = await signUp('pending@firm.com.au');
     const head = await t.eventStore.headPosition();
     const unknown = await admin('grant', 'nobody@firm.com.au');
-    expect(unknown).toMatchObject({ code: 1, stderr: 'No account uses nobody@firm.com.au. The user must sign up first.\n' });
+    expect(unknown).toMatchObject({
+      code: 1,
+      stderr: 'No account uses nobody@firm.com.au. The user must sign up first.\n',
+    });
     const unverified = await admin('grant', 'Pending@Firm.com.au');
     expect(unverified.code).toBe(1);
     expect(unverified.stderr).toContain('pending@firm.com.au has not verified their email address yet.');
@@ -53,7 +66,9 @@ describe('operator CLI: npm run admin (own process, real stores, real projector)
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain('Unknown command: promote');
     expect(await t.eventStore.headPosition()).toBe(head);
-    expect((await t.http.get('/api/admin/check-admin-status').set(bearer(pending.token)).expect(200)).body).toEqual({ is_admin: false });
+    expect(
+      (await t.http.get('/api/admin/check-admin-status').set(bearer(pending.token)).expect(200)).body,
+    ).toEqual({ is_admin: false });
   });
 
   it('grants a verified user admin access, audited with the operator as actor, and revokes it', async () => {
@@ -62,22 +77,38 @@ describe('operator CLI: npm run admin (own process, real stores, real projector)
     await t.http.get('/api/admin/users').set(bearer(lead.token)).expect(403);
 
     const granted = await admin('grant', 'lead@firm.com.au', '--reason', 'First admin of the site');
-    expect(granted).toMatchObject({ code: 0, stdout: `lead@firm.com.au (${lead.user.uid}) is now an admin, from their next request.\n` });
+    expect(granted).toMatchObject({
+      code: 0,
+      stdout: `lead@firm.com.au (${lead.user.uid}) is now an admin, from their next request.\n`,
+    });
     await t.http.get('/api/admin/users').set(bearer(lead.token)).expect(200);
     const again = await admin('grant', 'lead@firm.com.au');
-    expect(again).toMatchObject({ code: 0, stdout: 'lead@firm.com.au is already an admin (granted earlier). Nothing changed.\n' });
+    expect(again).toMatchObject({
+      code: 0,
+      stdout: 'lead@firm.com.au is already an admin (granted earlier). Nothing changed.\n',
+    });
 
     const fresh = { ...bearer(lead.token), 'X-Min-Position': String(await t.eventStore.headPosition()) };
-    const trail = (await t.http.get('/api/admin/audit?kind=developer_access').set(fresh).expect(200)).body as { entries: Array<Record<string, unknown>> };
+    const trail = (await t.http.get('/api/admin/audit?kind=developer_access').set(fresh).expect(200))
+      .body as { entries: Array<Record<string, unknown>> };
     expect(trail.entries).toEqual([
-      expect.objectContaining({ event_type: 'DeveloperAccessGranted', actor: 'operator:cli', subject_user: lead.user.uid, reason: `First admin of the site (by operator ${userInfo().username})` }),
+      expect.objectContaining({
+        event_type: 'DeveloperAccessGranted',
+        actor: 'operator:cli',
+        subject_user: lead.user.uid,
+        reason: `First admin of the site (by operator ${userInfo().username})`,
+      }),
     ]);
 
     const revoked = await admin('revoke', 'lead@firm.com.au', '--reason', 'Handover done');
     expect(revoked.code).toBe(0);
-    expect((await t.http.get('/api/admin/users').set(bearer(lead.token)).expect(403)).body.code).toBe('ADMIN.FORBIDDEN');
+    expect((await t.http.get('/api/admin/users').set(bearer(lead.token)).expect(403)).body.code).toBe(
+      'ADMIN.FORBIDDEN',
+    );
     const events = await t.eventStore.readStream(`user-${lead.user.uid}`);
-    expect(events.filter((e) => e.type.startsWith('DeveloperAccess')).map((e) => [e.type, e.metadata.userId])).toEqual([
+    expect(
+      events.filter((e) => e.type.startsWith('DeveloperAccess')).map((e) => [e.type, e.metadata.userId]),
+    ).toEqual([
       ['DeveloperAccessGranted', 'operator:cli'],
       ['DeveloperAccessRevoked', 'operator:cli'],
     ]);

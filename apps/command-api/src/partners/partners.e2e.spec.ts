@@ -35,14 +35,23 @@ describe('partners (HTTP, real stores, real projector process)', () => {
     manual_review_required: false,
     ...patch,
   });
-  const register = (token: string, body: Record<string, unknown>) => t.http.post('/api/partners/register').set(auth(token)).send(body);
-  const review = (body: Record<string, unknown>) => t.http.post('/api/admin/partners/review').set(admin).send(body);
+  const register = (token: string, body: Record<string, unknown>) =>
+    t.http.post('/api/partners/register').set(auth(token)).send(body);
+  const review = (body: Record<string, unknown>) =>
+    t.http.post('/api/admin/partners/review').set(admin).send(body);
   const listed = async (position: number, id: string) =>
-    (await t.http.get('/api/admin/partners').set({ ...admin, ...after(position) }).expect(200)).body.partners.find((p: { id: string }) => p.id === id);
+    (
+      await t.http
+        .get('/api/admin/partners')
+        .set({ ...admin, ...after(position) })
+        .expect(200)
+    ).body.partners.find((p: { id: string }) => p.id === id);
 
   it('registers a valid AU ABN as pending and shows it to the applicant and the admin', async () => {
     const { token, uid } = await t.signIn({ email: 'sam@acme.com.au' });
-    expect((await t.http.get('/api/partners/me').set(auth(token)).expect(200)).body).toEqual({ partner: null });
+    expect((await t.http.get('/api/partners/me').set(auth(token)).expect(200)).body).toEqual({
+      partner: null,
+    });
 
     const res = await register(token, form()).expect(200);
     expect(res.body).toEqual({
@@ -51,9 +60,18 @@ describe('partners (HTTP, real stores, real projector process)', () => {
       status: 'pending',
       position: expect.any(Number),
     });
-    const me = await t.http.get('/api/partners/me').set({ ...auth(token), ...after(res.body.position) }).expect(200);
+    const me = await t.http
+      .get('/api/partners/me')
+      .set({ ...auth(token), ...after(res.body.position) })
+      .expect(200);
     expect(me.body).toEqual({
-      partner: { partner_id: res.body.partner_id, company_name: 'Acme Stairs Pty Ltd', status: 'pending', admin_notes: null, created_at: now.toISOString() },
+      partner: {
+        partner_id: res.body.partner_id,
+        company_name: 'Acme Stairs Pty Ltd',
+        status: 'pending',
+        admin_notes: null,
+        created_at: now.toISOString(),
+      },
     });
     expect(await listed(res.body.position, res.body.partner_id)).toEqual({
       id: res.body.partner_id,
@@ -77,23 +95,45 @@ describe('partners (HTTP, real stores, real projector process)', () => {
     });
 
     const again = await register(token, form()).expect(409);
-    expect(again.body).toMatchObject({ code: 'PARTNER.ALREADY_APPLIED', detail: 'Your partnership application is already pending review.' });
+    expect(again.body).toMatchObject({
+      code: 'PARTNER.ALREADY_APPLIED',
+      detail: 'Your partnership application is already pending review.',
+    });
   });
 
   it('refuses a wrong ABN checksum with the field path, whatever business_id_valid the client claims', async () => {
     const { token } = await t.signIn({ email: 'bad-abn@firm.com.au' });
     const head = await t.eventStore.headPosition();
-    const res = await register(token, form({ business_id_number: '51 824 753 557', business_id_valid: true })).expect(400);
+    const res = await register(
+      token,
+      form({ business_id_number: '51 824 753 557', business_id_valid: true }),
+    ).expect(400);
     expect(res.body).toMatchObject({ code: 'PARTNER.INVALID_APPLICATION', detail: 'Invalid ABN checksum' });
     expect(res.body.errors).toEqual([{ path: 'body.business_id_number', message: 'Invalid ABN checksum' }]);
-    const blanks = await register(token, form({ company_name: ' ', email: 'not-an-email', industry_sector: 'Space' })).expect(400);
-    expect(blanks.body.errors.map((e: { path: string }) => e.path)).toEqual(['body.company_name', 'body.email', 'body.industry_sector']);
+    const blanks = await register(
+      token,
+      form({ company_name: ' ', email: 'not-an-email', industry_sector: 'Space' }),
+    ).expect(400);
+    expect(blanks.body.errors.map((e: { path: string }) => e.path)).toEqual([
+      'body.company_name',
+      'body.email',
+      'body.industry_sector',
+    ]);
     expect(await t.eventStore.headPosition()).toBe(head);
   });
 
   it('accepts the opt-out for manual review, and a real NZBN', async () => {
     const optOut = await t.signIn({ email: 'no-abn@firm.com.au' });
-    const res = await register(optOut.token, form({ business_id_scheme: '', business_id_number: '', abn_acn: 'MANUAL_REVIEW_REQUIRED', business_id_valid: true, manual_review_required: true })).expect(200);
+    const res = await register(
+      optOut.token,
+      form({
+        business_id_scheme: '',
+        business_id_number: '',
+        abn_acn: 'MANUAL_REVIEW_REQUIRED',
+        business_id_valid: true,
+        manual_review_required: true,
+      }),
+    ).expect(200);
     expect(await listed(res.body.position, res.body.partner_id)).toMatchObject({
       manual_review_required: true,
       abn_acn: 'MANUAL_REVIEW_REQUIRED',
@@ -103,8 +143,15 @@ describe('partners (HTTP, real stores, real projector process)', () => {
     });
 
     const kiwi = await t.signIn({ email: 'kiwi@firm.co.nz' });
-    const nz = await register(kiwi.token, form({ country: 'NZ', business_id_scheme: 'NZBN', business_id_number: REAL_NZBNS[0] })).expect(200);
-    expect(await listed(nz.body.position, nz.body.partner_id)).toMatchObject({ country: 'NZ', abn_acn: `NZBN:${REAL_NZBNS[0]}`, business_id_valid: true });
+    const nz = await register(
+      kiwi.token,
+      form({ country: 'NZ', business_id_scheme: 'NZBN', business_id_number: REAL_NZBNS[0] }),
+    ).expect(200);
+    expect(await listed(nz.body.position, nz.body.partner_id)).toMatchObject({
+      country: 'NZ',
+      abn_acn: `NZBN:${REAL_NZBNS[0]}`,
+      business_id_valid: true,
+    });
   });
 
   it('lets an admin approve once (notes optional) and makes the user an approved partner', async () => {
@@ -114,40 +161,86 @@ describe('partners (HTTP, real stores, real projector process)', () => {
     expect(await approvedPartnerOf(runner, uid)).toBeNull();
 
     const approved = await review({ partner_id: body.partner_id, action: 'approve' }).expect(200);
-    expect(approved.body).toMatchObject({ success: true, message: 'Partner application approved.', partner_id: body.partner_id, status: 'approved' });
-    expect(await approvedPartnerOf(runner, uid)).toEqual({ partnerId: body.partner_id, companyName: 'Approved Plumbing Pty Ltd' });
-    expect(await listed(approved.body.position, body.partner_id)).toMatchObject({ status: 'approved', admin_notes: '', reviewed_at: now.toISOString() });
+    expect(approved.body).toMatchObject({
+      success: true,
+      message: 'Partner application approved.',
+      partner_id: body.partner_id,
+      status: 'approved',
+    });
+    expect(await approvedPartnerOf(runner, uid)).toEqual({
+      partnerId: body.partner_id,
+      companyName: 'Approved Plumbing Pty Ltd',
+    });
+    expect(await listed(approved.body.position, body.partner_id)).toMatchObject({
+      status: 'approved',
+      admin_notes: '',
+      reviewed_at: now.toISOString(),
+    });
 
-    const twice = await review({ partner_id: body.partner_id, action: 'reject', admin_notes: 'Too late' }).expect(409);
+    const twice = await review({
+      partner_id: body.partner_id,
+      action: 'reject',
+      admin_notes: 'Too late',
+    }).expect(409);
     expect(twice.body.code).toBe('PARTNER.NOT_PENDING');
     await review({ partner_id: body.partner_id, action: 'approve' }).expect(409);
-    expect((await register(token, form()).expect(409)).body.detail).toBe('You are already an approved partner.');
+    expect((await register(token, form()).expect(409)).body.detail).toBe(
+      'You are already an approved partner.',
+    );
   });
 
   it('requires a reason to reject, then lets the applicant apply again', async () => {
     const { token, uid } = await t.signIn({ email: 'reject-me@firm.com.au' });
     const { body } = await register(token, form()).expect(200);
 
-    const noReason = await review({ partner_id: body.partner_id, action: 'reject', admin_notes: '  ' }).expect(400);
-    expect(noReason.body).toMatchObject({ code: 'PARTNER.REJECTION_REASON_REQUIRED', detail: 'Please provide a reason for rejection.' });
-    expect(noReason.body.errors).toEqual([{ path: 'body.admin_notes', message: 'Please provide a reason for rejection.' }]);
+    const noReason = await review({
+      partner_id: body.partner_id,
+      action: 'reject',
+      admin_notes: '  ',
+    }).expect(400);
+    expect(noReason.body).toMatchObject({
+      code: 'PARTNER.REJECTION_REASON_REQUIRED',
+      detail: 'Please provide a reason for rejection.',
+    });
+    expect(noReason.body.errors).toEqual([
+      { path: 'body.admin_notes', message: 'Please provide a reason for rejection.' },
+    ]);
     await review({ partner_id: body.partner_id, action: 'reject' }).expect(400);
 
-    const rejected = await review({ partner_id: body.partner_id, action: 'reject', admin_notes: 'ABN belongs to another company' }).expect(200);
+    const rejected = await review({
+      partner_id: body.partner_id,
+      action: 'reject',
+      admin_notes: 'ABN belongs to another company',
+    }).expect(200);
     expect(rejected.body.message).toBe('Partner application rejected.');
-    const me = await t.http.get('/api/partners/me').set({ ...auth(token), ...after(rejected.body.position) }).expect(200);
-    expect(me.body.partner).toMatchObject({ status: 'rejected', admin_notes: 'ABN belongs to another company' });
+    const me = await t.http
+      .get('/api/partners/me')
+      .set({ ...auth(token), ...after(rejected.body.position) })
+      .expect(200);
+    expect(me.body.partner).toMatchObject({
+      status: 'rejected',
+      admin_notes: 'ABN belongs to another company',
+    });
     expect(await approvedPartnerOf(t.app.get(DeciderRunner), uid)).toBeNull();
 
     const reapplied = await register(token, form({ business_id_number: REAL_ABNS[2] })).expect(200);
     expect(reapplied.body.partner_id).toBe(body.partner_id);
-    const after2 = await t.http.get('/api/partners/me').set({ ...auth(token), ...after(reapplied.body.position) }).expect(200);
+    const after2 = await t.http
+      .get('/api/partners/me')
+      .set({ ...auth(token), ...after(reapplied.body.position) })
+      .expect(200);
     expect(after2.body.partner).toMatchObject({ status: 'pending', admin_notes: null });
-    expect((await t.eventStore.readStream(`partner-${body.partner_id}`)).map((e) => e.type)).toEqual(['PartnerApplied', 'PartnerRejected', 'PartnerApplied']);
+    expect((await t.eventStore.readStream(`partner-${body.partner_id}`)).map((e) => e.type)).toEqual([
+      'PartnerApplied',
+      'PartnerRejected',
+      'PartnerApplied',
+    ]);
   });
 
   it('answers 404 for an unknown application and 400 for an unknown action', async () => {
-    expect((await review({ partner_id: 'nobody', action: 'approve' }).expect(404)).body.code).toBe('PARTNER.NOT_FOUND');
+    expect((await review({ partner_id: 'nobody', action: 'approve' }).expect(404)).body.code).toBe(
+      'PARTNER.NOT_FOUND',
+    );
     const bad = await review({ partner_id: 'nobody', action: 'maybe' }).expect(400);
     expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(['body.action']);
   });
@@ -155,8 +248,14 @@ describe('partners (HTTP, real stores, real projector process)', () => {
   it('keeps the admin endpoints from non-admins and the applicant endpoints from anonymous callers', async () => {
     const { token } = await t.signIn({ email: 'jane@firm.com.au' });
     const head = await t.eventStore.headPosition();
-    expect((await t.http.get('/api/admin/partners').set(auth(token)).expect(403)).body.code).toBe('ADMIN.FORBIDDEN');
-    await t.http.post('/api/admin/partners/review').set(auth(token)).send({ partner_id: 'x', action: 'approve' }).expect(403);
+    expect((await t.http.get('/api/admin/partners').set(auth(token)).expect(403)).body.code).toBe(
+      'ADMIN.FORBIDDEN',
+    );
+    await t.http
+      .post('/api/admin/partners/review')
+      .set(auth(token))
+      .send({ partner_id: 'x', action: 'approve' })
+      .expect(403);
     await t.http.post('/api/partners/register').send(form()).expect(401);
     await t.http.get('/api/partners/me').expect(401);
     expect(await t.eventStore.headPosition()).toBe(head);

@@ -6,7 +6,10 @@ import { GetMyPartnerController, getMyPartnerDoc } from './get-my-partner/get-my
 import { ListPartnersHandler } from './list-partners/list-partners.handler';
 import { ListPartnersController, listPartnersDoc } from './list-partners/list-partners.http.controller';
 import { RegisterPartnerHandler } from './register-partner/register-partner.handler';
-import { RegisterPartnerController, registerPartnerDoc } from './register-partner/register-partner.http.controller';
+import {
+  RegisterPartnerController,
+  registerPartnerDoc,
+} from './register-partner/register-partner.http.controller';
 import { ReviewPartnerHandler } from './review-partner/review-partner.handler';
 import { ReviewPartnerController, reviewPartnerDoc } from './review-partner/review-partner.http.controller';
 

@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type PaymentFailureStatus } from '@buildmentor/contracts';
-import { entitlementDecider, type PaymentSessionFacts, paymentDecider, type PaymentState } from '@buildmentor/domain';
+import {
+  entitlementDecider,
+  type PaymentSessionFacts,
+  paymentDecider,
+  type PaymentState,
+} from '@buildmentor/domain';
 import { CLOCK, type Clock } from '../infrastructure/tokens';
 import { DeciderRunner } from '../shared/decider-runner';
 
@@ -35,23 +40,52 @@ export class PaymentFulfilment {
     subscriptionId: string | null = null,
   ): Promise<FulfilmentResult> {
     const at = this.clock();
-    const payment = await this.runner.run(paymentDecider, `payment-${facts.checkoutSessionId}`, { type: 'ConfirmPayment', data: { ...facts, providerEventId } }, { ...trigger, at });
+    const payment = await this.runner.run(
+      paymentDecider,
+      `payment-${facts.checkoutSessionId}`,
+      { type: 'ConfirmPayment', data: { ...facts, providerEventId } },
+      { ...trigger, at },
+    );
     const session = payment.state.session;
-    if (payment.state.status !== 'paid' || !session) return { state: payment.state, position: payment.position };
+    if (payment.state.status !== 'paid' || !session)
+      return { state: payment.state, position: payment.position };
     const plan = await this.runner.run(
       entitlementDecider,
       `quota-${session.userId}`,
       {
         type: 'ActivateSubscription',
-        data: { userId: session.userId, tier: session.packageId, source: 'payment', reference: session.checkoutSessionId, at: at.toISOString(), durationDays: null, subscriptionId },
+        data: {
+          userId: session.userId,
+          tier: session.packageId,
+          source: 'payment',
+          reference: session.checkoutSessionId,
+          at: at.toISOString(),
+          durationDays: null,
+          subscriptionId,
+        },
       },
-      { actorId: trigger.actorId, correlationId: trigger.correlationId, causationId: `payment:${session.checkoutSessionId}`, at },
+      {
+        actorId: trigger.actorId,
+        correlationId: trigger.correlationId,
+        causationId: `payment:${session.checkoutSessionId}`,
+        at,
+      },
     );
     return { state: payment.state, position: Math.max(payment.position, plan.position) };
   }
 
-  async fail(checkoutSessionId: string, status: PaymentFailureStatus, reason: string, trigger: { causationId: string; correlationId: string; actorId: string }): Promise<FulfilmentResult> {
-    const result = await this.runner.run(paymentDecider, `payment-${checkoutSessionId}`, { type: 'FailPayment', data: { checkoutSessionId, status, reason } }, { ...trigger, at: this.clock() });
+  async fail(
+    checkoutSessionId: string,
+    status: PaymentFailureStatus,
+    reason: string,
+    trigger: { causationId: string; correlationId: string; actorId: string },
+  ): Promise<FulfilmentResult> {
+    const result = await this.runner.run(
+      paymentDecider,
+      `payment-${checkoutSessionId}`,
+      { type: 'FailPayment', data: { checkoutSessionId, status, reason } },
+      { ...trigger, at: this.clock() },
+    );
     return { state: result.state, position: result.position };
   }
 }

@@ -10,7 +10,13 @@ export const paymentGatewayProvider: Provider = {
   useFactory: (config: AppConfig, clock: Clock) =>
     createPaymentGateway(
       config.PAYMENTS_PROVIDER === 'stripe'
-        ? { provider: 'stripe', secretKey: config.STRIPE_SECRET_KEY ?? '', webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '', apiBase: config.STRIPE_API_BASE, clock }
+        ? {
+            provider: 'stripe',
+            secretKey: config.STRIPE_SECRET_KEY ?? '',
+            webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+            apiBase: config.STRIPE_API_BASE,
+            clock,
+          }
         : { provider: 'demo' },
     ),
 };

@@ -5,19 +5,34 @@ import { ChargeOutcomes } from './billing/charge-outcomes';
 import { InvoiceOutcomes } from './billing/invoice-outcomes';
 import { SubscriptionSync } from './billing/subscription-sync';
 import { CompleteDemoCheckoutHandler } from './complete-demo-checkout/complete-demo-checkout.handler';
-import { CompleteDemoCheckoutController, completeDemoCheckoutDocs } from './complete-demo-checkout/complete-demo-checkout.http.controller';
+import {
+  CompleteDemoCheckoutController,
+  completeDemoCheckoutDocs,
+} from './complete-demo-checkout/complete-demo-checkout.http.controller';
 import { GetBillingHandler } from './get-billing/get-billing.handler';
 import { GetBillingController, getBillingDoc } from './get-billing/get-billing.http.controller';
 import { GetDemoCheckoutHandler } from './get-demo-checkout/get-demo-checkout.handler';
-import { GetDemoCheckoutController, getDemoCheckoutDoc } from './get-demo-checkout/get-demo-checkout.http.controller';
+import {
+  GetDemoCheckoutController,
+  getDemoCheckoutDoc,
+} from './get-demo-checkout/get-demo-checkout.http.controller';
 import { HandlePaymentWebhookHandler } from './handle-payment-webhook/handle-payment-webhook.handler';
-import { HandlePaymentWebhookController, handlePaymentWebhookDoc } from './handle-payment-webhook/handle-payment-webhook.http.controller';
+import {
+  HandlePaymentWebhookController,
+  handlePaymentWebhookDoc,
+} from './handle-payment-webhook/handle-payment-webhook.http.controller';
 import { OpenBillingPortalHandler } from './open-billing-portal/open-billing-portal.handler';
-import { OpenBillingPortalController, openBillingPortalDoc } from './open-billing-portal/open-billing-portal.http.controller';
+import {
+  OpenBillingPortalController,
+  openBillingPortalDoc,
+} from './open-billing-portal/open-billing-portal.http.controller';
 import { PaymentFulfilment } from './payment-fulfilment';
 import { paymentGatewayProvider } from './payment-gateway.provider';
 import { ReconcilePaymentHandler } from './reconcile-payment/reconcile-payment.handler';
-import { ReconcilePaymentController, reconcilePaymentDoc } from './reconcile-payment/reconcile-payment.http.controller';
+import {
+  ReconcilePaymentController,
+  reconcilePaymentDoc,
+} from './reconcile-payment/reconcile-payment.http.controller';
 import { StartCheckoutHandler } from './start-checkout/start-checkout.handler';
 import { StartCheckoutController, startCheckoutDoc } from './start-checkout/start-checkout.http.controller';
 

@@ -15,6 +15,11 @@ export interface CommandContext {
  * The context of a command a request caused: a fresh causation id unless the caller has a stable
  * one (a client request id, a provider's event id), which makes a repeat append nothing new.
  */
-export function commandContext(actorId: string, correlationId: string, at: Date, causationId: string = newId()): CommandContext {
+export function commandContext(
+  actorId: string,
+  correlationId: string,
+  at: Date,
+  causationId: string = newId(),
+): CommandContext {
   return { actorId, correlationId, causationId, at };
 }

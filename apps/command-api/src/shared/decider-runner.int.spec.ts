@@ -7,7 +7,17 @@ import { DeciderRunner } from './decider-runner';
 
 const at = new Date('2026-03-01T00:00:00.000Z');
 const context = (causationId: string) => ({ actorId: 'u1', correlationId: 'c', causationId, at });
-const reserve = (questionId: string) => ({ type: 'ReserveQuestion' as const, data: { userId: 'u1', questionId, conversationId: 'c1', requestHash: 'a'.repeat(64), at: at.toISOString(), entitlement: { role: 'user' as const, userType: 'demo' as const } } });
+const reserve = (questionId: string) => ({
+  type: 'ReserveQuestion' as const,
+  data: {
+    userId: 'u1',
+    questionId,
+    conversationId: 'c1',
+    requestHash: 'a'.repeat(64),
+    at: at.toISOString(),
+    entitlement: { role: 'user' as const, userType: 'demo' as const },
+  },
+});
 
 describe('DeciderRunner (real SQLite event store)', () => {
   let dir: string;
@@ -30,7 +40,12 @@ describe('DeciderRunner (real SQLite event store)', () => {
     expect(first.events.map((e) => e.type)).toEqual(['TrialStarted', 'TrialDecremented']);
     const stored = await store.readStream('quota-u1');
     expect(stored.map((e) => e.revision)).toEqual([0, 1]);
-    expect(stored[1]!.metadata).toMatchObject({ userId: 'u1', causationId: 'r1', at: at.toISOString(), schemaVersion: 1 });
+    expect(stored[1]!.metadata).toMatchObject({
+      userId: 'u1',
+      causationId: 'r1',
+      at: at.toISOString(),
+      schemaVersion: 1,
+    });
     expect(first.position).toBe(stored[1]!.position);
   });
 
@@ -43,7 +58,9 @@ describe('DeciderRunner (real SQLite event store)', () => {
     await elsewhere.run(quotaDecider, 'quota-u1', reserve('q3'), context('r3'));
     const state = await runner.load<QuotaState, never, never>(quotaDecider as never, 'quota-u1');
     expect(state.trial).toEqual({ granted: 3, used: 3 });
-    await expect(runner.run(quotaDecider, 'quota-u1', reserve('q4'), context('r4'))).rejects.toMatchObject({ code: 'TRIAL.EXHAUSTED' });
+    await expect(runner.run(quotaDecider, 'quota-u1', reserve('q4'), context('r4'))).rejects.toMatchObject({
+      code: 'TRIAL.EXHAUSTED',
+    });
   });
 
   it('returns the stream position and appends nothing when the decider has nothing new', async () => {
@@ -58,7 +75,9 @@ describe('DeciderRunner (real SQLite event store)', () => {
   it('retries on a concurrent write and never overspends', async () => {
     const runners = [new DeciderRunner(store), new DeciderRunner(other)];
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, i) => runners[i % 2]!.run(quotaDecider, 'quota-u1', reserve(`q${i}`), context(`r${i}`))),
+      Array.from({ length: 10 }, (_, i) =>
+        runners[i % 2]!.run(quotaDecider, 'quota-u1', reserve(`q${i}`), context(`r${i}`)),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     const types = (await store.readStream('quota-u1')).map((e) => e.type);

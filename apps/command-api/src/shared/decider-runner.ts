@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { currentSchemaVersion, parseEvent, type EventType } from '@buildmentor/contracts';
 import { type Command, type DecidedEvent, type Decider } from '@buildmentor/domain';
-import { EVENT_STORE, type EventStore, type RecordedEvent, WrongExpectedRevisionError } from '@buildmentor/event-store';
+import {
+  EVENT_STORE,
+  type EventStore,
+  type RecordedEvent,
+  WrongExpectedRevisionError,
+} from '@buildmentor/event-store';
 import { BoundedCache } from './bounded-cache';
 import { RetriesExhaustedError } from './concurrency.errors';
 import { type CommandContext } from './command-metadata';
@@ -66,7 +71,12 @@ export class DeciderRunner {
         const result = await this.eventStore.append(
           streamId,
           decided.map((event, index) => ({
-            id: deterministicId(context.causationId, command.type, streamId, String(snapshot.revision + 1 + index)),
+            id: deterministicId(
+              context.causationId,
+              command.type,
+              streamId,
+              String(snapshot.revision + 1 + index),
+            ),
             type: event.type,
             data: event.data,
             metadata: {
@@ -80,7 +90,12 @@ export class DeciderRunner {
           snapshot.revision < 0 ? 'no_stream' : snapshot.revision,
         );
         const next = decided.reduce(decider.evolve, state);
-        this.snapshots.set(streamId, { decider, state: next, revision: result.nextRevision, position: result.position });
+        this.snapshots.set(streamId, {
+          decider,
+          state: next,
+          revision: result.nextRevision,
+          position: result.position,
+        });
         return { events: decided, state: next, position: result.position };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -104,7 +119,12 @@ export class DeciderRunner {
     }
     const newer = await this.eventStore.readStream(streamId, { fromRevision: base.revision + 1 });
     const snapshot = newer.reduce<StreamSnapshot>(
-      (acc, event) => ({ ...acc, state: decider.evolve(acc.state as TState, upcast<TEvent>(event)), revision: event.revision, position: event.position }),
+      (acc, event) => ({
+        ...acc,
+        state: decider.evolve(acc.state as TState, upcast<TEvent>(event)),
+        revision: event.revision,
+        position: event.position,
+      }),
       base,
     );
     this.snapshots.set(streamId, snapshot);

@@ -13,7 +13,14 @@ export interface ProjectionProgress {
   lag: number;
 }
 
-export async function projectionProgress(eventStore: EventStore, readModels: ReadModels): Promise<ProjectionProgress> {
-  const [head, checkpoint, namespace] = await Promise.all([eventStore.headPosition(), readModels.checkpoint(), readModels.namespace()]);
+export async function projectionProgress(
+  eventStore: EventStore,
+  readModels: ReadModels,
+): Promise<ProjectionProgress> {
+  const [head, checkpoint, namespace] = await Promise.all([
+    eventStore.headPosition(),
+    readModels.checkpoint(),
+    readModels.namespace(),
+  ]);
   return { head, checkpoint, namespace, lag: Math.max(0, head - checkpoint) };
 }

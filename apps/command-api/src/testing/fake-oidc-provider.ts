@@ -23,19 +23,30 @@ export class FakeOidcProvider {
         response.end(JSON.stringify(body));
       };
       if (url.pathname === '/.well-known/openid-configuration') {
-        return json(200, { issuer: this.issuer, authorization_endpoint: `${this.issuer}/authorize`, token_endpoint: `${this.issuer}/token`, jwks_uri: `${this.issuer}/jwks` });
+        return json(200, {
+          issuer: this.issuer,
+          authorization_endpoint: `${this.issuer}/authorize`,
+          token_endpoint: `${this.issuer}/token`,
+          jwks_uri: `${this.issuer}/jwks`,
+        });
       }
       if (url.pathname === '/jwks') {
-        return json(200, { keys: [{ ...this.keys.publicKey.export({ format: 'jwk' }), kid: 'key-1', alg: 'RS256', use: 'sig' }] });
+        return json(200, {
+          keys: [
+            { ...this.keys.publicKey.export({ format: 'jwk' }), kid: 'key-1', alg: 'RS256', use: 'sig' },
+          ],
+        });
       }
       if (url.pathname === '/token' && request.method === 'POST') {
         let body = '';
         request.on('data', (chunk: Buffer) => (body += chunk.toString()));
         request.on('end', () => {
           const form = new URLSearchParams(body);
-          if (form.get('client_id') !== this.clientId || form.get('client_secret') !== this.clientSecret) return json(401, { error: 'invalid_client' });
+          if (form.get('client_id') !== this.clientId || form.get('client_secret') !== this.clientSecret)
+            return json(401, { error: 'invalid_client' });
           const claims = this.codes.get(form.get('code') ?? '');
-          if (!claims || form.get('grant_type') !== 'authorization_code') return json(400, { error: 'invalid_grant' });
+          if (!claims || form.get('grant_type') !== 'authorization_code')
+            return json(400, { error: 'invalid_grant' });
           this.codes.delete(form.get('code')!);
           json(200, { access_token: 'at', token_type: 'Bearer', id_token: this.sign(claims) });
         });
@@ -51,14 +62,25 @@ export class FakeOidcProvider {
   /** What the provider would do after the user consents: a one-time code for these claims. */
   issueCode(claims: Record<string, unknown>): string {
     const code = `code-${this.codes.size + 1}-${Date.now()}`;
-    this.codes.set(code, { iss: this.issuer, aud: this.clientId, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 300, ...claims });
+    this.codes.set(code, {
+      iss: this.issuer,
+      aud: this.clientId,
+      iat: Math.floor(Date.now() / 1000),
+      exp: Math.floor(Date.now() / 1000) + 300,
+      ...claims,
+    });
     return code;
   }
 
   private sign(claims: Record<string, unknown>): string {
-    const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'key-1', typ: 'JWT' })).toString('base64url');
+    const header = Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'key-1', typ: 'JWT' })).toString(
+      'base64url',
+    );
     const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-    const signature = createSign('RSA-SHA256').update(`${header}.${payload}`).sign(this.signingKey).toString('base64url');
+    const signature = createSign('RSA-SHA256')
+      .update(`${header}.${payload}`)
+      .sign(this.signingKey)
+      .toString('base64url');
     return `${header}.${payload}.${signature}`;
   }
 

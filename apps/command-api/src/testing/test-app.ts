@@ -23,7 +23,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(options: { env?: Record<string, string>; overrides?: AppOverrides; projector?: boolean } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { env?: Record<string, string>; overrides?: AppOverrides; projector?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bm-api-'));
   const env = { DATA_DIR: dataDir, LOG_LEVEL: 'error', MIN_POSITION_WAIT_MS: '10000', ...options.env };
   const config = loadConfig(env);

@@ -2,13 +2,22 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { area, controllersOf, slice } from '../http/area';
 import { CompleteOnboardingHandler } from './complete-onboarding/complete-onboarding.handler';
-import { CompleteOnboardingController, completeOnboardingDoc } from './complete-onboarding/complete-onboarding.http.controller';
+import {
+  CompleteOnboardingController,
+  completeOnboardingDoc,
+} from './complete-onboarding/complete-onboarding.http.controller';
 import { GetProfileHandler } from './get-profile/get-profile.handler';
 import { GetProfileController, getProfileDoc } from './get-profile/get-profile.http.controller';
 import { GetSubscriptionHandler } from './get-subscription/get-subscription.handler';
-import { GetSubscriptionController, getSubscriptionDoc } from './get-subscription/get-subscription.http.controller';
+import {
+  GetSubscriptionController,
+  getSubscriptionDoc,
+} from './get-subscription/get-subscription.http.controller';
 import { UpdatePreferencesHandler } from './update-preferences/update-preferences.handler';
-import { UpdatePreferencesController, updatePreferencesDoc } from './update-preferences/update-preferences.http.controller';
+import {
+  UpdatePreferencesController,
+  updatePreferencesDoc,
+} from './update-preferences/update-preferences.http.controller';
 
 const SLICES = [
   slice(GetSubscriptionController, getSubscriptionDoc),

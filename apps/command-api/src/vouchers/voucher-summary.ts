@@ -4,7 +4,17 @@ import { type VoucherDoc } from '@buildmentor/read-models';
 /** The `vouchers` fields a summary shows (a voucher just created is summarised from its decider state). */
 export type VoucherFields = Pick<
   VoucherDoc,
-  'code' | 'tier' | 'duration_days' | 'max_redemptions' | 'redemption_count' | 'expires_at' | 'note' | 'created_by' | 'created_at' | 'revoked_at' | 'revoke_reason'
+  | 'code'
+  | 'tier'
+  | 'duration_days'
+  | 'max_redemptions'
+  | 'redemption_count'
+  | 'expires_at'
+  | 'note'
+  | 'created_by'
+  | 'created_at'
+  | 'revoked_at'
+  | 'revoke_reason'
 >;
 
 /**

@@ -4,7 +4,10 @@ import { area, controllersOf, slice } from '../http/area';
 import { CreateVoucherHandler } from './create-voucher/create-voucher.handler';
 import { CreateVoucherController, createVoucherDoc } from './create-voucher/create-voucher.http.controller';
 import { GetVoucherStatusHandler } from './get-voucher-status/get-voucher-status.handler';
-import { GetVoucherStatusController, getVoucherStatusDoc } from './get-voucher-status/get-voucher-status.http.controller';
+import {
+  GetVoucherStatusController,
+  getVoucherStatusDoc,
+} from './get-voucher-status/get-voucher-status.http.controller';
 import { ListVouchersHandler } from './list-vouchers/list-vouchers.handler';
 import { ListVouchersController, listVouchersDoc } from './list-vouchers/list-vouchers.http.controller';
 import { RedeemVoucherHandler } from './redeem-voucher/redeem-voucher.handler';
@@ -24,7 +27,13 @@ const SLICES = [
 @Module({
   imports: [AuthModule],
   controllers: controllersOf(SLICES),
-  providers: [CreateVoucherHandler, ListVouchersHandler, RevokeVoucherHandler, RedeemVoucherHandler, GetVoucherStatusHandler],
+  providers: [
+    CreateVoucherHandler,
+    ListVouchersHandler,
+    RevokeVoucherHandler,
+    RedeemVoucherHandler,
+    GetVoucherStatusHandler,
+  ],
 })
 export class VouchersModule {}
 

@@ -6,7 +6,9 @@ import { renderApp } from '../testing/render-app';
 
 /** The chat's reads, answered as for a fresh trial user. */
 const chatReads = {
-  'GET /api/user/subscription': { body: { tier: 'demo', is_trial: true, trial_info: { questions_remaining: 3, questions_used: 0 } } },
+  'GET /api/user/subscription': {
+    body: { tier: 'demo', is_trial: true, trial_info: { questions_remaining: 3, questions_used: 0 } },
+  },
   'GET /api/chat/history': { body: { conversations: [] } },
   'GET /api/user/profile': { body: profile({ email: 'pat@firm.example' }) },
 };
@@ -24,7 +26,9 @@ describe('router', () => {
 
     renderApp('/no/such/page');
 
-    expect(await screen.findByRole('heading', { level: 1, name: /construction guidance/i })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /construction guidance/i }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
     expect(document.title).toBe('Home | BuildMentor');
   });
@@ -69,7 +73,10 @@ describe('router', () => {
 
     renderApp('/');
 
-    expect(await screen.findByRole('link', { name: 'Try 3 Questions Free' })).toHaveAttribute('href', '/auth');
+    expect(await screen.findByRole('link', { name: 'Try 3 Questions Free' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByRole('link', { name: 'Go to Chat' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Knowledge Vault' })).not.toBeInTheDocument();
@@ -105,7 +112,10 @@ describe('router', () => {
     expect(failing.callsTo('POST /api/auth/demo')).toHaveLength(1);
     // The server is back: the form's sign-in works.
     const pat = authUser({ uid: 'u-pat', email: 'pat@firm.example' });
-    const working = installFetch({ ...chatReads, 'POST /api/auth/demo': { body: signInResponse(pat, 'pat-token') } });
+    const working = installFetch({
+      ...chatReads,
+      'POST /api/auth/demo': { body: signInResponse(pat, 'pat-token') },
+    });
 
     await user.type(screen.getByLabelText('Email'), 'pat@firm.example');
     await user.type(screen.getByLabelText('Password'), 'secret1');
@@ -114,8 +124,13 @@ describe('router', () => {
 
     expect(await screen.findByText('pat@firm.example')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/chat');
-    expect(working.callsTo('POST /api/auth/demo')[0]?.body).toEqual({ email: 'pat@firm.example', method: 'sign_in' });
-    expect(working.callsTo('GET /api/user/subscription')[0]?.headers['Authorization']).toBe('Bearer pat-token');
+    expect(working.callsTo('POST /api/auth/demo')[0]?.body).toEqual({
+      email: 'pat@firm.example',
+      method: 'sign_in',
+    });
+    expect(working.callsTo('GET /api/user/subscription')[0]?.headers['Authorization']).toBe(
+      'Bearer pat-token',
+    );
   });
 
   it('shows the provider error when sign-in fails', async () => {

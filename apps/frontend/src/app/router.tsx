@@ -13,7 +13,10 @@ const AdminFeedbackRoute = lazyPage(() => import('./routes/admin/feedback'), 'Ad
 const KnowledgeRoute = lazyPage(() => import('./routes/knowledge'), 'KnowledgeRoute');
 const TermsRoute = lazyPage(() => import('./routes/terms'), 'TermsRoute');
 const PrivacyRoute = lazyPage(() => import('./routes/privacy'), 'PrivacyRoute');
-const PartnerUploadPolicyRoute = lazyPage(() => import('./routes/partner-upload-policy'), 'PartnerUploadPolicyRoute');
+const PartnerUploadPolicyRoute = lazyPage(
+  () => import('./routes/partner-upload-policy'),
+  'PartnerUploadPolicyRoute',
+);
 const HelpRoute = lazyPage(() => import('./routes/help'), 'HelpRoute');
 const ContactRoute = lazyPage(() => import('./routes/contact'), 'ContactRoute');
 const FeedbackRoute = lazyPage(() => import('./routes/feedback'), 'FeedbackRoute');

@@ -1,12 +1,17 @@
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
-const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), select:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 /**
  * Keyboard behaviour of a modal dialog: focus moves in on open (to `initial`, else the first
  * control), Tab cycles inside, Escape closes, and focus returns to what opened it on close.
  */
-export function useDialogFocus(container: RefObject<HTMLElement | null>, onClose: () => void, initial?: RefObject<HTMLElement | null>) {
+export function useDialogFocus(
+  container: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  initial?: RefObject<HTMLElement | null>,
+) {
   const opener = useRef<Element | null>(null);
 
   useEffect(() => {

@@ -11,7 +11,8 @@ export function useFollowUrl(): (url: string) => void {
   return useCallback(
     (url: string) => {
       const target = new URL(url, window.location.href);
-      if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}${target.hash}`);
+      if (target.origin === window.location.origin)
+        navigate(`${target.pathname}${target.search}${target.hash}`);
       else window.location.assign(target.href);
     },
     [navigate],

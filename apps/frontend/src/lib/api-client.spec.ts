@@ -35,12 +35,17 @@ describe('ApiClient', () => {
       '42',
       '42',
     ]);
-    expect(server.callsTo('POST /api/chat/ask').every((call) => call.headers['X-Min-Position'] === undefined)).toBe(true);
+    expect(
+      server.callsTo('POST /api/chat/ask').every((call) => call.headers['X-Min-Position'] === undefined),
+    ).toBe(true);
     expect(client.getMinPosition()).toBe(42);
   });
 
   it('sends JSON bodies and query parameters', async () => {
-    const server = installFetch({ 'POST /api/chat/ask': { body: {} }, 'GET /api/chat/history': { body: {} } });
+    const server = installFetch({
+      'POST /api/chat/ask': { body: {} },
+      'GET /api/chat/history': { body: {} },
+    });
     const client = new ApiClient();
 
     await client.post('/chat/ask', { question: 'Stair height?' });
@@ -54,7 +59,11 @@ describe('ApiClient', () => {
 
   it('throws an ApiError with the status, code and detail of a problem body', async () => {
     installFetch({
-      'POST /api/chat/ask': problem(402, 'trial_exhausted', 'You have used all your free questions. Please upgrade to continue.'),
+      'POST /api/chat/ask': problem(
+        402,
+        'trial_exhausted',
+        'You have used all your free questions. Please upgrade to continue.',
+      ),
     });
 
     const failure = new ApiClient().post('/chat/ask', { question: 'q' });
@@ -69,7 +78,10 @@ describe('ApiClient', () => {
   });
 
   it('treats any status outside 200-299 as an error, even without a problem body', async () => {
-    installFetch({ 'GET /api/status': { status: 304 }, 'GET /api/user/subscription': { status: 502, body: '<html>' } });
+    installFetch({
+      'GET /api/status': { status: 304 },
+      'GET /api/user/subscription': { status: 502, body: '<html>' },
+    });
     const client = new ApiClient();
 
     await expect(client.get('/status')).rejects.toMatchObject({ status: 304, code: 'http_error' });

@@ -101,7 +101,13 @@ export class ApiClient {
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (method === 'GET' && this.minPosition > 0) headers[MIN_POSITION_HEADER] = String(this.minPosition);
 
-    const response = await this.send(method, path, options, headers, body === undefined ? undefined : isForm ? body : JSON.stringify(body));
+    const response = await this.send(
+      method,
+      path,
+      options,
+      headers,
+      body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    );
     const payload = await readBody(response);
     if (method !== 'GET') this.rememberPosition(payload);
     return payload as T;
@@ -124,7 +130,12 @@ export class ApiClient {
     const sent = token ? { ...headers, Authorization: `Bearer ${token}` } : headers;
     let response: Response;
     try {
-      response = await fetch(this.url(path, options.query), { method, headers: sent, body, signal: options.signal });
+      response = await fetch(this.url(path, options.query), {
+        method,
+        headers: sent,
+        body,
+        signal: options.signal,
+      });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
       throw new ApiError(0, 'network_error', 'Could not reach the server. Please check your connection.');

@@ -117,7 +117,12 @@ export function installFetch(routes: Record<string, RouteHandler>) {
       query: url.searchParams,
       headers: { ...(init.headers as Record<string, string> | undefined) },
       // Multipart uploads are recorded as the FormData itself, for tests to read the files sent.
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body instanceof FormData ? init.body : undefined,
+      body:
+        typeof init.body === 'string'
+          ? (JSON.parse(init.body) as unknown)
+          : init.body instanceof FormData
+            ? init.body
+            : undefined,
     };
     calls.push(request);
     const route = routes[`${request.method} ${request.path}`];

@@ -45,7 +45,10 @@ export function subscription(remaining: number, isTrial = true): SubscriptionRes
   };
 }
 
-export function v2Answer(overrides: Partial<V2Answer> = {}, response: Partial<V2Answer['response']> = {}): V2Answer {
+export function v2Answer(
+  overrides: Partial<V2Answer> = {},
+  response: Partial<V2Answer['response']> = {},
+): V2Answer {
   return {
     title: 'Fire-rated doors in Class 2 buildings',
     summary: 'Doors to sole-occupancy units need an FRL of -/60/30.',
@@ -54,7 +57,11 @@ export function v2Answer(overrides: Partial<V2Answer> = {}, response: Partial<V2
     sources: [{ title: 'NCC 2022 Volume One', page: 112 }],
     confidence: 0.8,
     session_id: 'session-1',
-    subscription_status: { tier: 'demo', is_trial: true, trial_info: { questions_remaining: 2, questions_used: 1 } },
+    subscription_status: {
+      tier: 'demo',
+      is_trial: true,
+      trial_info: { questions_remaining: 2, questions_used: 1 },
+    },
     response: {
       technical: 'Use a **self-closing** door.\n\n- FRL -/60/30\n- Smoke seals',
       mentoring: 'Check the certifier early.',
@@ -75,7 +82,10 @@ export function conversation(id: string, title: string): ConversationSummary {
 }
 
 /** GET /api/user/profile as the server answers it; onboarding done unless said otherwise. */
-export function profile(overrides: Partial<Omit<ProfileResponse, 'preferences'>> = {}, preferences: Partial<ProfilePreferences> = {}): ProfileResponse {
+export function profile(
+  overrides: Partial<Omit<ProfileResponse, 'preferences'>> = {},
+  preferences: Partial<ProfilePreferences> = {},
+): ProfileResponse {
   return {
     uid: 'demo_1700000000000',
     email: 'demo@buildmentor.example',
@@ -86,12 +96,22 @@ export function profile(overrides: Partial<Omit<ProfileResponse, 'preferences'>>
     use_case: '',
     onboarding_completed: true,
     ...overrides,
-    preferences: { industry_sectors: [], disciplines: [], experience_level: null, company_type: null, custom_instructions: '', ...preferences },
+    preferences: {
+      industry_sectors: [],
+      disciplines: [],
+      experience_level: null,
+      company_type: null,
+      custom_instructions: '',
+      ...preferences,
+    },
   };
 }
 
 /** GET /api/auth/config for each mode. */
-export function authConfig(mode: 'demo' | 'password', overrides: Partial<AuthConfigResponse> = {}): AuthConfigResponse {
+export function authConfig(
+  mode: 'demo' | 'password',
+  overrides: Partial<AuthConfigResponse> = {},
+): AuthConfigResponse {
   return mode === 'demo'
     ? { mode, google_enabled: true, min_password_length: 6, ...overrides }
     : { mode, google_enabled: false, min_password_length: 8, ...overrides };

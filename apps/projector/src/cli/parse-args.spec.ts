@@ -15,7 +15,11 @@ describe('parseArgs', () => {
 
   it('reads stats options, JSON by default', () => {
     expect(parseArgs(['stats'])).toEqual({ kind: 'stats', namespace: undefined, format: 'json' });
-    expect(parseArgs(['stats', '--namespace', 'stats-2026-03-01', '--format=csv'])).toEqual({ kind: 'stats', namespace: 'stats-2026-03-01', format: 'csv' });
+    expect(parseArgs(['stats', '--namespace', 'stats-2026-03-01', '--format=csv'])).toEqual({
+      kind: 'stats',
+      namespace: 'stats-2026-03-01',
+      format: 'csv',
+    });
     expect(() => parseArgs(['stats', '--format', 'xml'])).toThrow('expected json or csv');
     expect(() => parseArgs(['stats', '--format'])).toThrow('--format needs a value');
   });

@@ -55,13 +55,19 @@ export function parseArgs(argv: readonly string[]): CliCommand {
       const untilText = text('until');
       const until = untilText === undefined ? undefined : new Date(untilText);
       if (until && Number.isNaN(until.getTime())) throw new Error(`--until: not a date: ${untilText}`);
-      return { kind: 'replay', until, namespace: text('namespace'), switchLive: flags.get('switch') === true };
+      return {
+        kind: 'replay',
+        until,
+        namespace: text('namespace'),
+        switchLive: flags.get('switch') === true,
+      };
     }
     case 'hashes':
       return { kind: 'hashes', namespace: text('namespace') };
     case 'stats': {
       const format = text('format') ?? 'json';
-      if (!(STATS_FORMATS as readonly string[]).includes(format)) throw new Error(`--format: expected json or csv, not ${format}`);
+      if (!(STATS_FORMATS as readonly string[]).includes(format))
+        throw new Error(`--format: expected json or csv, not ${format}`);
       return { kind: 'stats', namespace: text('namespace'), format: format as StatsFormat };
     }
     case 'namespaces':

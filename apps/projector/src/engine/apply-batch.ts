@@ -31,16 +31,13 @@ export async function applyBatch(
 ): Promise<{ applied: number; deadLettered: number }> {
   const last = events[events.length - 1];
   if (!last) return { applied: 0, deadLettered: 0 };
+  const prepared = events.map(prepare(projections));
   return store.transaction(async (tx) => {
     const cache = new Map<string, CachedDoc>();
+    await prefetch(tx, cache, prepared);
     const deadLetters: DeadLetterDoc[] = [];
-    for (const recorded of events) {
-      const interested = projections.filter((p) => p.handles.has(recorded.type as AnyProjectedEvent['type']));
-      if (interested.length === 0) continue;
-      let event: AnyProjectedEvent;
-      try {
-        event = toProjectedEvent(recorded);
-      } catch (error) {
+    for (const { recorded, interested, event, error } of prepared) {
+      if (!event) {
         for (const p of interested) deadLetters.push(deadLetter(p, recorded, error));
         continue;
       }
@@ -62,8 +59,69 @@ export async function applyBatch(
   });
 }
 
+interface PreparedEvent {
+  recorded: RecordedEvent;
+  interested: Projection[];
+  /** The upcast, validated event; absent when it could not be parsed (then `error` says why). */
+  event?: AnyProjectedEvent;
+  error?: unknown;
+}
+
+/** Parses each event once, outside the transaction, and notes the projections that handle it. */
+function prepare(projections: readonly Projection[]) {
+  return (recorded: RecordedEvent): PreparedEvent => {
+    const interested = projections.filter((p) => p.handles.has(recorded.type as AnyProjectedEvent['type']));
+    if (interested.length === 0) return { recorded, interested };
+    try {
+      return { recorded, interested, event: toProjectedEvent(recorded) };
+    } catch (error) {
+      return { recorded, interested, error };
+    }
+  };
+}
+
+/**
+ * Reads every document the batch will touch with one `$in` query per read model, so a server
+ * store answers a batch in a few round trips instead of one per document. Ids that are not stored
+ * are cached as absent. A projection whose documentIds throws is left to the main pass, which
+ * dead-letters it.
+ */
+async function prefetch(
+  tx: ReadStoreTransaction,
+  cache: Map<string, CachedDoc>,
+  prepared: readonly PreparedEvent[],
+): Promise<void> {
+  const wanted = new Map<Projection['readModel'], { projection: Projection; ids: Set<string> }>();
+  for (const { interested, event } of prepared) {
+    if (!event) continue;
+    for (const projection of interested) {
+      let ids: readonly string[];
+      try {
+        ids = projection.documentIds(event);
+      } catch {
+        continue;
+      }
+      const entry = wanted.get(projection.readModel) ?? { projection, ids: new Set<string>() };
+      for (const id of ids) entry.ids.add(id);
+      wanted.set(projection.readModel, entry);
+    }
+  }
+  for (const [readModel, { projection, ids }] of wanted) {
+    if (ids.size === 0) continue;
+    const found = await collectionOf(tx, readModel).find({ _id: { $in: [...ids] } });
+    const byId = new Map(found.map((doc) => [doc._id, doc]));
+    for (const id of ids) {
+      cache.set(`${readModel.name}\u0000${id}`, { projection, doc: byId.get(id) ?? null, dirty: false });
+    }
+  }
+}
+
 /** Writes every changed cached document (optionally only one collection's) and marks it clean. */
-async function flush(tx: ReadStoreTransaction, cache: Map<string, CachedDoc>, collectionName?: string): Promise<void> {
+async function flush(
+  tx: ReadStoreTransaction,
+  cache: Map<string, CachedDoc>,
+  collectionName?: string,
+): Promise<void> {
   for (const [key, entry] of cache) {
     if (!entry.dirty || (collectionName && entry.projection.readModel.name !== collectionName)) continue;
     const id = key.slice(key.indexOf('\u0000') + 1);
@@ -75,7 +133,12 @@ async function flush(tx: ReadStoreTransaction, cache: Map<string, CachedDoc>, co
 }
 
 /** Deletes by filter: pending changes of that collection are written first, then forgotten. */
-async function cascadeDelete(tx: ReadStoreTransaction, cache: Map<string, CachedDoc>, projection: Projection, filter: Filter): Promise<void> {
+async function cascadeDelete(
+  tx: ReadStoreTransaction,
+  cache: Map<string, CachedDoc>,
+  projection: Projection,
+  filter: Filter,
+): Promise<void> {
   const name = projection.readModel.name;
   await flush(tx, cache, name);
   await collectionOf(tx, projection.readModel).deleteMany(filter);

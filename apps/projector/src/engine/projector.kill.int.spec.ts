@@ -23,7 +23,8 @@ describe('projector killed with SIGKILL at random moments', () => {
     stores = await openTempStores('bm-kill-');
   });
   afterAll(async () => {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await stores.cleanup();
   });
 
@@ -36,7 +37,10 @@ describe('projector killed with SIGKILL at random moments', () => {
     }
   }
 
-  async function waitForCheckpoint(predicate: (position: number) => boolean, timeoutMs = 60_000): Promise<number> {
+  async function waitForCheckpoint(
+    predicate: (position: number) => boolean,
+    timeoutMs = 60_000,
+  ): Promise<number> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const position = await checkpoint();
@@ -74,7 +78,11 @@ describe('projector killed with SIGKILL at random moments', () => {
     const live = await stores.provider.open(await stores.provider.liveNamespace());
     const liveHashes = await readModelHashes(live);
     await live.close();
-    const clean = await replay({ eventStore: stores.eventStore, provider: stores.provider, projections: ALL_PROJECTIONS });
+    const clean = await replay({
+      eventStore: stores.eventStore,
+      provider: stores.provider,
+      projections: ALL_PROJECTIONS,
+    });
     expect(clean.events).toBe(head);
     expect(liveHashes).toEqual(clean.hashes);
   });

@@ -4,6 +4,8 @@ import { PROJECTOR_CHECKPOINT, type Projection } from '@buildmentor/read-models'
 import { applyBatch, ensureIndexes } from './apply-batch';
 import { type Logger, silentLogger } from '@buildmentor/config';
 
+const MAX_RETRY_DELAY_MS = 5_000;
+
 export interface ProjectorOptions {
   eventStore: EventStore;
   provider: ReadStoreProvider;
@@ -12,6 +14,8 @@ export interface ProjectorOptions {
   logger?: Logger;
   /** How often the live-namespace pointer is re-read, so a blue/green switch is followed. */
   namespaceCheckMs?: number;
+  /** First wait before following again after a store failed; doubles up to 5 s. */
+  retryDelayMs?: number;
   /** Called after each committed batch (the bench measures projection lag with it). */
   onCommitted?: (info: { namespace: string; lastPosition: number; count: number }) => void;
   /**
@@ -45,23 +49,55 @@ export class Projector {
     await this.running;
   }
 
+  /**
+   * Follows the live namespace for as long as the process runs. A store that fails (a server
+   * restarting, a connection cut) does not end the process: the projector waits, reopens and
+   * resumes from the checkpoint it committed last, which redelivers at most one uncommitted batch,
+   * and projections ignore what they have already applied.
+   */
   private async loop(): Promise<void> {
-    const { provider, logger = silentLogger } = this.options;
+    const { logger = silentLogger } = this.options;
+    const firstDelay = this.options.retryDelayMs ?? 250;
+    let delay = firstDelay;
     while (!this.stopping) {
-      const namespace = await provider.liveNamespace();
-      const store = await provider.open(namespace);
       try {
-        await this.follow(namespace, store);
-      } finally {
-        await store.close();
+        const namespace = await this.followLive();
+        delay = firstDelay;
+        if (!this.stopping) logger.info('live namespace changed; following it', { from: namespace });
+      } catch (error) {
+        if (this.stopping) break;
+        logger.warn('projector stores failed; following again shortly', {
+          error: error instanceof Error ? error.message : String(error),
+          retryInMs: delay,
+        });
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        delay = Math.min(delay * 2, MAX_RETRY_DELAY_MS);
       }
-      if (!this.stopping) logger.info('live namespace changed; following it', { from: namespace });
     }
+  }
+
+  private async followLive(): Promise<string> {
+    const namespace = await this.options.provider.liveNamespace();
+    const store = await this.options.provider.open(namespace);
+    try {
+      await this.follow(namespace, store);
+    } finally {
+      await store.close().catch(() => undefined);
+    }
+    return namespace;
   }
 
   /** Projects into one namespace until stopped or until the live pointer moves elsewhere. */
   private async follow(namespace: string, store: ReadStore): Promise<void> {
-    const { eventStore, provider, projections, batchSize, logger = silentLogger, onCommitted, afterBatch } = this.options;
+    const {
+      eventStore,
+      provider,
+      projections,
+      batchSize,
+      logger = silentLogger,
+      onCommitted,
+      afterBatch,
+    } = this.options;
     const namespaceCheckMs = this.options.namespaceCheckMs ?? 250;
     await ensureIndexes(store, projections);
     const fromPosition = (await store.getCheckpoint(PROJECTOR_CHECKPOINT)) ?? 0;
@@ -81,14 +117,15 @@ export class Projector {
         const last = batch[batch.length - 1];
         if (!last) continue;
         const { deadLettered } = await applyBatch(store, projections, batch, PROJECTOR_CHECKPOINT);
-        if (deadLettered > 0) logger.warn('events dead-lettered', { count: deadLettered, upTo: last.position });
+        if (deadLettered > 0)
+          logger.warn('events dead-lettered', { count: deadLettered, upTo: last.position });
         onCommitted?.({ namespace, lastPosition: last.position, count: batch.length });
         afterBatch?.(batch, namespace);
         if (this.stopping) break;
       }
     } finally {
       clearInterval(watcher);
-      await subscription.close();
+      await subscription.close().catch(() => undefined);
       this.subscription = null;
     }
   }

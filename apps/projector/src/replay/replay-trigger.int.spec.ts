@@ -1,5 +1,11 @@
 import { type EventStore } from '@buildmentor/event-store';
-import { ALL_PROJECTIONS, AUDIT_LOG, collectionOf, PROJECTOR_CHECKPOINT, REPLAYS } from '@buildmentor/read-models';
+import {
+  ALL_PROJECTIONS,
+  AUDIT_LOG,
+  collectionOf,
+  PROJECTOR_CHECKPOINT,
+  REPLAYS,
+} from '@buildmentor/read-models';
 import { Projector } from '../engine/projector';
 import { writeSyntheticLog } from '../testing/synthetic-log';
 import { openTempStores, type TempStores } from '../testing/temp-stores';
@@ -20,12 +26,24 @@ async function waitFor<T>(read: () => Promise<T>, ok: (value: T) => boolean, tim
 }
 
 function requestReplay(eventStore: EventStore, replayId: string) {
-  return eventStore.append(`replay-${replayId}`, [{
-    id: crypto.randomUUID(),
-    type: 'ReplayRequested',
-    data: { replayId, requestedBy: 'admin1', reason: 'test' },
-    metadata: { userId: 'admin1', correlationId: 'c', causationId: 'c', at: new Date().toISOString(), schemaVersion: 1 },
-  }], 'no_stream');
+  return eventStore.append(
+    `replay-${replayId}`,
+    [
+      {
+        id: crypto.randomUUID(),
+        type: 'ReplayRequested',
+        data: { replayId, requestedBy: 'admin1', reason: 'test' },
+        metadata: {
+          userId: 'admin1',
+          correlationId: 'c',
+          causationId: 'c',
+          at: new Date().toISOString(),
+          schemaVersion: 1,
+        },
+      },
+    ],
+    'no_stream',
+  );
 }
 
 describe('replay requested through the log (real embedded stores)', () => {
@@ -42,21 +60,41 @@ describe('replay requested through the log (real embedded stores)', () => {
     await writeSyntheticLog(eventStore, 300, { seed: 9 });
     const first = await provider.liveNamespace();
     const trigger = new ReplayTrigger({ eventStore, provider, projections: ALL_PROJECTIONS, pageSize: 50 });
-    const projector = new Projector({ eventStore, provider, projections: ALL_PROJECTIONS, batchSize: 64, namespaceCheckMs: 20, afterBatch: (b, ns) => trigger.notice(b, ns) });
+    const projector = new Projector({
+      eventStore,
+      provider,
+      projections: ALL_PROJECTIONS,
+      batchSize: 64,
+      namespaceCheckMs: 20,
+      afterBatch: (b, ns) => trigger.notice(b, ns),
+    });
     const running = projector.start();
     const requested = await requestReplay(eventStore, 'rp1');
 
-    const live = await waitFor(() => provider.liveNamespace(), (ns) => ns !== first);
+    const live = await waitFor(
+      () => provider.liveNamespace(),
+      (ns) => ns !== first,
+    );
     await trigger.whenIdle();
     const store = await provider.open(live);
     const record = await collectionOf(store, REPLAYS).findOne({ _id: 'rp1' });
-    expect(record).toMatchObject({ status: 'done', namespace: live, previous_namespace: first, requested_by: 'admin1', error: null, last_position: requested.position });
+    expect(record).toMatchObject({
+      status: 'done',
+      namespace: live,
+      previous_namespace: first,
+      requested_by: 'admin1',
+      error: null,
+      last_position: requested.position,
+    });
     expect(record!.events).toBe(requested.position);
 
     // More events after the switch land in the new namespace, which still equals a clean replay.
     await writeSyntheticLog(eventStore, 40, { seed: 10 });
     const head = await eventStore.headPosition();
-    await waitFor(() => store.getCheckpoint(PROJECTOR_CHECKPOINT), (p) => p === head);
+    await waitFor(
+      () => store.getCheckpoint(PROJECTOR_CHECKPOINT),
+      (p) => p === head,
+    );
     await projector.stop();
     await running;
     const clean = await replay({ eventStore, provider, projections: ALL_PROJECTIONS, namespace: 'clean' });
@@ -81,9 +119,32 @@ describe('replay requested through the log (real embedded stores)', () => {
     expect(await provider.liveNamespace()).toBe(afterFirst);
 
     const store = await provider.open(afterFirst);
-    await collectionOf(store, REPLAYS).replaceOne({ _id: 'stale' }, { _id: 'stale', replay_id: 'stale', status: 'running', requested_by: 'a', requested_at: '2026-01-01T00:00:00.000Z', finished_at: null, namespace: null, previous_namespace: null, events: 0, last_position: 0, head_position: 0, hashes: null, error: null }, { upsert: true });
-    expect(await new ReplayTrigger({ eventStore, provider, projections: ALL_PROJECTIONS }).markInterrupted()).toBe(1);
-    expect(await collectionOf(store, REPLAYS).findOne({ _id: 'stale' })).toMatchObject({ status: 'failed', error: expect.stringContaining('Interrupted') });
+    await collectionOf(store, REPLAYS).replaceOne(
+      { _id: 'stale' },
+      {
+        _id: 'stale',
+        replay_id: 'stale',
+        status: 'running',
+        requested_by: 'a',
+        requested_at: '2026-01-01T00:00:00.000Z',
+        finished_at: null,
+        namespace: null,
+        previous_namespace: null,
+        events: 0,
+        last_position: 0,
+        head_position: 0,
+        hashes: null,
+        error: null,
+      },
+      { upsert: true },
+    );
+    expect(
+      await new ReplayTrigger({ eventStore, provider, projections: ALL_PROJECTIONS }).markInterrupted(),
+    ).toBe(1);
+    expect(await collectionOf(store, REPLAYS).findOne({ _id: 'stale' })).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('Interrupted'),
+    });
     expect(await collectionOf(store, REPLAYS).findOne({ _id: 'rp2' })).toMatchObject({ status: 'done' });
     await store.close();
   });

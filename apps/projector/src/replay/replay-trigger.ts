@@ -44,7 +44,12 @@ export class ReplayTrigger {
       const doc = this.initial(data.replayId, data.requestedBy, event.metadata.at, namespace);
       if (this.runningId === data.replayId) continue;
       if (this.running) {
-        this.write([namespace], { ...doc, status: 'skipped', finished_at: this.now(), error: 'Another replay was running; request it again when it has finished.' }).catch(ignore);
+        this.write([namespace], {
+          ...doc,
+          status: 'skipped',
+          finished_at: this.now(),
+          error: 'Another replay was running; request it again when it has finished.',
+        }).catch(ignore);
         continue;
       }
       this.runningId = data.replayId;
@@ -70,7 +75,13 @@ export class ReplayTrigger {
     const store = await this.options.provider.open(await this.options.provider.liveNamespace());
     try {
       const stale = await collectionOf(store, REPLAYS).find({ status: 'running' });
-      for (const doc of stale) await this.save(store, { ...doc, status: 'failed', finished_at: this.now(), error: 'Interrupted: the projector stopped during the replay. Request it again.' });
+      for (const doc of stale)
+        await this.save(store, {
+          ...doc,
+          status: 'failed',
+          finished_at: this.now(),
+          error: 'Interrupted: the projector stopped during the replay. Request it again.',
+        });
       return stale.length;
     } finally {
       await store.close();
@@ -100,13 +111,29 @@ export class ReplayTrigger {
           this.write([live], doc).catch(ignore);
         },
       });
-      doc = { ...doc, status: 'done', events: result.events, last_position: result.lastPosition, hashes: result.hashes, finished_at: this.now() };
+      doc = {
+        ...doc,
+        status: 'done',
+        events: result.events,
+        last_position: result.lastPosition,
+        hashes: result.hashes,
+        finished_at: this.now(),
+      };
       await this.copyHistory(live, result.namespace);
       await this.write([live, result.namespace], doc);
       await provider.setLiveNamespace(result.namespace);
-      this.logger.info('replay done; switched live', { replayId: doc._id, namespace: result.namespace, events: result.events });
+      this.logger.info('replay done; switched live', {
+        replayId: doc._id,
+        namespace: result.namespace,
+        events: result.events,
+      });
     } catch (error) {
-      doc = { ...doc, status: 'failed', finished_at: this.now(), error: error instanceof Error ? error.message : String(error) };
+      doc = {
+        ...doc,
+        status: 'failed',
+        finished_at: this.now(),
+        error: error instanceof Error ? error.message : String(error),
+      };
       await this.write([live], doc);
       this.logger.error('replay failed', { replayId: doc._id, error: doc.error });
     }
@@ -135,7 +162,10 @@ export class ReplayTrigger {
     const source = await this.options.provider.open(from);
     try {
       const docs = await collectionOf(source, REPLAYS).find({});
-      if (docs.length > 0) await this.withStore(to, async (target) => { for (const doc of docs) await this.save(target, doc); });
+      if (docs.length > 0)
+        await this.withStore(to, async (target) => {
+          for (const doc of docs) await this.save(target, doc);
+        });
     } finally {
       await source.close();
     }
@@ -149,7 +179,9 @@ export class ReplayTrigger {
     const next = this.writes.then(async () => {
       for (const namespace of namespaces) await this.withStore(namespace, (store) => this.save(store, doc));
     });
-    this.writes = next.catch((error: unknown) => this.logger.warn('could not record replay progress', { error: String(error) }));
+    this.writes = next.catch((error: unknown) =>
+      this.logger.warn('could not record replay progress', { error: String(error) }),
+    );
     return next;
   }
 

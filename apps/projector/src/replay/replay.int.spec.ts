@@ -52,11 +52,39 @@ describe('replay (real embedded stores)', () => {
     await projector.stop();
     await running;
 
-    const first = await replay({ eventStore, provider, projections: ALL_PROJECTIONS, namespace: 'replay-a', pageSize: 97 });
-    const second = await replay({ eventStore, provider, projections: ALL_PROJECTIONS, namespace: 'replay-b' });
+    const first = await replay({
+      eventStore,
+      provider,
+      projections: ALL_PROJECTIONS,
+      namespace: 'replay-a',
+      pageSize: 97,
+    });
+    const second = await replay({
+      eventStore,
+      provider,
+      projections: ALL_PROJECTIONS,
+      namespace: 'replay-b',
+    });
     expect(first.events).toBe(head);
     expect(Object.keys(first.hashes).sort()).toEqual(
-      [AUDIT_LOG, CONTRIBUTIONS, CONVERSATIONS, DAILY_STATS, DOCUMENTS, FEEDBACK, MESSAGES, PARTNERS, PAYMENTS, PENDING_QUESTIONS, PLATFORM_STATS, PROFILES, SEARCH_CHUNKS, VOUCHER_REDEMPTIONS, VOUCHERS, WEEKLY_REPORTS].map((m) => m.name),
+      [
+        AUDIT_LOG,
+        CONTRIBUTIONS,
+        CONVERSATIONS,
+        DAILY_STATS,
+        DOCUMENTS,
+        FEEDBACK,
+        MESSAGES,
+        PARTNERS,
+        PAYMENTS,
+        PENDING_QUESTIONS,
+        PLATFORM_STATS,
+        PROFILES,
+        SEARCH_CHUNKS,
+        VOUCHER_REDEMPTIONS,
+        VOUCHERS,
+        WEEKLY_REPORTS,
+      ].map((m) => m.name),
     );
     expect(second.hashes).toEqual(first.hashes);
     expect(await readModelHashes(live)).toEqual(first.hashes);
@@ -71,7 +99,12 @@ describe('replay (real embedded stores)', () => {
     const all = await eventStore.readAll({});
     const cutAt = all[149]!.recordedAt;
     const expectedCount = all.filter((e) => Date.parse(e.recordedAt) <= Date.parse(cutAt)).length;
-    const result = await replay({ eventStore, provider, projections: ALL_PROJECTIONS, until: new Date(cutAt) });
+    const result = await replay({
+      eventStore,
+      provider,
+      projections: ALL_PROJECTIONS,
+      until: new Date(cutAt),
+    });
     expect(result.events).toBe(expectedCount);
     expect(result.until).toBe(new Date(cutAt).toISOString());
     const full = await replay({ eventStore, provider, projections: ALL_PROJECTIONS });
@@ -82,18 +115,36 @@ describe('replay (real embedded stores)', () => {
     const { eventStore, provider } = stores;
     await writeSyntheticLog(eventStore, 50);
     const live = await provider.liveNamespace();
-    await expect(replay({ eventStore, provider, projections: ALL_PROJECTIONS, namespace: live })).rejects.toThrow('is live');
+    await expect(
+      replay({ eventStore, provider, projections: ALL_PROJECTIONS, namespace: live }),
+    ).rejects.toThrow('is live');
     await replay({ eventStore, provider, projections: ALL_PROJECTIONS, namespace: 'used' });
-    await expect(replay({ eventStore, provider, projections: ALL_PROJECTIONS, namespace: 'used' })).rejects.toThrow('already holds');
-    await expect(replay({ eventStore, provider, projections: ALL_PROJECTIONS, until: new Date(), switchLive: true })).rejects.toThrow('cannot become');
+    await expect(
+      replay({ eventStore, provider, projections: ALL_PROJECTIONS, namespace: 'used' }),
+    ).rejects.toThrow('already holds');
+    await expect(
+      replay({ eventStore, provider, projections: ALL_PROJECTIONS, until: new Date(), switchLive: true }),
+    ).rejects.toThrow('cannot become');
   });
 
   it('switching makes the rebuilt namespace live and the running projector follows it', async () => {
     const { eventStore, provider } = stores;
     await writeSyntheticLog(eventStore, 200, { seed: 11 });
-    const projector = new Projector({ eventStore, provider, projections: ALL_PROJECTIONS, batchSize: 100, namespaceCheckMs: 20 });
+    const projector = new Projector({
+      eventStore,
+      provider,
+      projections: ALL_PROJECTIONS,
+      batchSize: 100,
+      namespaceCheckMs: 20,
+    });
     const running = projector.start();
-    const result = await replay({ eventStore, provider, projections: ALL_PROJECTIONS, namespace: 'green', switchLive: true });
+    const result = await replay({
+      eventStore,
+      provider,
+      projections: ALL_PROJECTIONS,
+      namespace: 'green',
+      switchLive: true,
+    });
     expect(await provider.liveNamespace()).toBe('green');
     await writeSyntheticLog(eventStore, 60, { seed: 12 });
     const head = await eventStore.headPosition();

@@ -42,8 +42,17 @@ export function generateNamespace(now = new Date()): string {
  * projector simply continues from where the replay stopped.
  */
 export async function replay(options: ReplayOptions): Promise<ReplayResult> {
-  const { eventStore, provider, projections, until, switchLive = false, pageSize = 5000, onProgress } = options;
-  if (switchLive && until) throw new Error('A replay up to a date shows the past; it cannot become the live read models.');
+  const {
+    eventStore,
+    provider,
+    projections,
+    until,
+    switchLive = false,
+    pageSize = 5000,
+    onProgress,
+  } = options;
+  if (switchLive && until)
+    throw new Error('A replay up to a date shows the past; it cannot become the live read models.');
   const namespace = options.namespace ?? generateNamespace();
   const previousLive = await provider.liveNamespace();
   if (namespace === previousLive) throw new Error(`Namespace ${namespace} is live; replay into a fresh one.`);

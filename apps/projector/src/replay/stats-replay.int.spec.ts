@@ -1,7 +1,14 @@
 import { type EventType } from '@buildmentor/contracts';
 import { EVENT_DATA_SAMPLES } from '@buildmentor/contracts/testing';
 import { type EventStore } from '@buildmentor/event-store';
-import { ALL_PROJECTIONS, AUDIT_LOG, DAILY_STATS, PLATFORM_STATS, PROJECTOR_CHECKPOINT, WEEKLY_REPORTS } from '@buildmentor/read-models';
+import {
+  ALL_PROJECTIONS,
+  AUDIT_LOG,
+  DAILY_STATS,
+  PLATFORM_STATS,
+  PROJECTOR_CHECKPOINT,
+  WEEKLY_REPORTS,
+} from '@buildmentor/read-models';
 import { Projector } from '../engine/projector';
 import { readStatsReport } from '../stats/stats-report';
 import { exited, spawnProjector } from '../testing/spawn-projector';
@@ -15,14 +22,45 @@ jest.setTimeout(60_000);
 /** Uploads, payments and decisions on top of the synthetic chat log, spread over several days. */
 async function appendExtras(eventStore: EventStore): Promise<void> {
   const extras: Array<[string, EventType, unknown, string]> = [
-    ['document-x1', 'DocumentUploaded', { ...EVENT_DATA_SAMPLES.DocumentUploaded, documentId: 'x1' }, '2026-01-01T02:00:00.000Z'],
-    ['payment-s1', 'PaymentConfirmed', { ...EVENT_DATA_SAMPLES.PaymentConfirmed, sessionId: 's1', amountTotal: 1790 }, '2026-01-02T02:00:00.000Z'],
-    ['payment-s2', 'PaymentConfirmed', { ...EVENT_DATA_SAMPLES.PaymentConfirmed, sessionId: 's2', amountTotal: 3890 }, '2026-01-02T03:00:00.000Z'],
+    [
+      'document-x1',
+      'DocumentUploaded',
+      { ...EVENT_DATA_SAMPLES.DocumentUploaded, documentId: 'x1' },
+      '2026-01-01T02:00:00.000Z',
+    ],
+    [
+      'payment-s1',
+      'PaymentConfirmed',
+      { ...EVENT_DATA_SAMPLES.PaymentConfirmed, sessionId: 's1', amountTotal: 1790 },
+      '2026-01-02T02:00:00.000Z',
+    ],
+    [
+      'payment-s2',
+      'PaymentConfirmed',
+      { ...EVENT_DATA_SAMPLES.PaymentConfirmed, sessionId: 's2', amountTotal: 3890 },
+      '2026-01-02T03:00:00.000Z',
+    ],
     ['partner-p1', 'PartnerApproved', EVENT_DATA_SAMPLES.PartnerApproved, '2026-01-03T02:00:00.000Z'],
-    ['report-r1', 'WeeklyReportGenerated', EVENT_DATA_SAMPLES.WeeklyReportGenerated, '2026-01-03T03:00:00.000Z'],
+    [
+      'report-r1',
+      'WeeklyReportGenerated',
+      EVENT_DATA_SAMPLES.WeeklyReportGenerated,
+      '2026-01-03T03:00:00.000Z',
+    ],
   ];
   for (const [stream, type, data, at] of extras) {
-    await eventStore.append(stream, [{ id: crypto.randomUUID(), type, data, metadata: { userId: 'admin1', correlationId: 'c', causationId: 'c', at, schemaVersion: 1 } }], 'no_stream');
+    await eventStore.append(
+      stream,
+      [
+        {
+          id: crypto.randomUUID(),
+          type,
+          data,
+          metadata: { userId: 'admin1', correlationId: 'c', causationId: 'c', at, schemaVersion: 1 },
+        },
+      ],
+      'no_stream',
+    );
   }
 }
 
@@ -60,8 +98,15 @@ describe('stats after a replay (real embedded stores)', () => {
     const liveHashes = await readModelHashes(live);
     const liveStats = await readStatsReport(live);
     await live.close();
-    const rebuilt = await replay({ eventStore, provider, projections: ALL_PROJECTIONS, namespace: 'stats-check', pageSize: 101 });
-    for (const { name } of [PLATFORM_STATS, DAILY_STATS, AUDIT_LOG, WEEKLY_REPORTS]) expect(rebuilt.hashes[name]).toBe(liveHashes[name]);
+    const rebuilt = await replay({
+      eventStore,
+      provider,
+      projections: ALL_PROJECTIONS,
+      namespace: 'stats-check',
+      pageSize: 101,
+    });
+    for (const { name } of [PLATFORM_STATS, DAILY_STATS, AUDIT_LOG, WEEKLY_REPORTS])
+      expect(rebuilt.hashes[name]).toBe(liveHashes[name]);
     const again = await provider.open('stats-check');
     expect({ ...(await readStatsReport(again)), namespace: 'x' }).toEqual({ ...liveStats, namespace: 'x' });
     await again.close();
@@ -74,13 +119,21 @@ describe('stats after a replay (real embedded stores)', () => {
     const all = await eventStore.readAll({});
     const cut = all[199]!.recordedAt;
     const kept = all.filter((e) => Date.parse(e.recordedAt) <= Date.parse(cut));
-    await replay({ eventStore, provider, projections: ALL_PROJECTIONS, namespace: 'stats-until', until: new Date(cut) });
+    await replay({
+      eventStore,
+      provider,
+      projections: ALL_PROJECTIONS,
+      namespace: 'stats-until',
+      until: new Date(cut),
+    });
     const store = await provider.open('stats-until');
     const report = await readStatsReport(store);
     await store.close();
     expect(report.checkpoint).toBe(kept[kept.length - 1]!.position);
     expect(report.platform.total_users).toBe(kept.filter((e) => e.type === 'UserRegistered').length);
-    expect(report.daily.reduce((sum, d) => sum + d.questions, 0)).toBe(kept.filter((e) => e.type === 'QuestionAsked').length);
+    expect(report.daily.reduce((sum, d) => sum + d.questions, 0)).toBe(
+      kept.filter((e) => e.type === 'QuestionAsked').length,
+    );
   });
 
   it('the stats command prints them as JSON and as CSV', async () => {

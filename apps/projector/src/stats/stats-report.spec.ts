@@ -9,7 +9,18 @@ describe('stats report CSV', () => {
       namespace: 'primary',
       checkpoint: 9,
       platform: { ...platform, total_users: 2 },
-      daily: [{ day: '2026-03-01', questions: 3, conversations: 1, active_users: 2, new_users: 2, uploads: 0, payments: 1, revenue: 1790 }],
+      daily: [
+        {
+          day: '2026-03-01',
+          questions: 3,
+          conversations: 1,
+          active_users: 2,
+          new_users: 2,
+          uploads: 0,
+          payments: 1,
+          revenue: 1790,
+        },
+      ],
     };
     const lines = statsReportCsv(report).trimEnd().split('\n');
     expect(lines[0]).toBe('section,day,metric,value');

@@ -1,4 +1,10 @@
-import { collectionOf, DAILY_STATS, PLATFORM_STATS, platformTotals, PROJECTOR_CHECKPOINT } from '@buildmentor/read-models';
+import {
+  collectionOf,
+  DAILY_STATS,
+  PLATFORM_STATS,
+  platformTotals,
+  PROJECTOR_CHECKPOINT,
+} from '@buildmentor/read-models';
 import { type ReadStore } from '@buildmentor/read-store';
 
 /** What `projector stats` prints: the running totals and the daily series of one namespace. */
@@ -29,7 +35,16 @@ export async function readStatsReport(store: ReadStore): Promise<StatsReport> {
     namespace: store.namespace,
     checkpoint: (await store.getCheckpoint(PROJECTOR_CHECKPOINT)) ?? 0,
     platform: platform as StatsReport['platform'],
-    daily: days.map((d) => ({ day: d.day, questions: d.questions, conversations: d.conversations, active_users: d.active_users, new_users: d.new_users, uploads: d.uploads, payments: d.payments, revenue: d.revenue })),
+    daily: days.map((d) => ({
+      day: d.day,
+      questions: d.questions,
+      conversations: d.conversations,
+      active_users: d.active_users,
+      new_users: d.new_users,
+      uploads: d.uploads,
+      payments: d.payments,
+      revenue: d.revenue,
+    })),
   };
 }
 
@@ -39,7 +54,8 @@ export async function readStatsReport(store: ReadStore): Promise<StatsReport> {
  */
 export function statsReportCsv(report: StatsReport): string {
   const rows: string[][] = [['section', 'day', 'metric', 'value']];
-  for (const [metric, value] of Object.entries(report.platform)) rows.push(['platform', '', metric, value === null ? '' : String(value)]);
+  for (const [metric, value] of Object.entries(report.platform))
+    rows.push(['platform', '', metric, value === null ? '' : String(value)]);
   for (const { day, ...figures } of report.daily) {
     for (const [metric, value] of Object.entries(figures)) rows.push(['daily', day, metric, String(value)]);
   }

@@ -39,7 +39,11 @@ export function sampleAnswer(question: string): V2Answer {
     sources: [],
     confidence: 0.7,
     session_id: 'synthetic',
-    subscription_status: { tier: 'demo', is_trial: true, trial_info: { questions_remaining: 2, questions_used: 1 } },
+    subscription_status: {
+      tier: 'demo',
+      is_trial: true,
+      trial_info: { questions_remaining: 2, questions_used: 1 },
+    },
     response: {
       technical: 'Refer to NCC Volume One Part C and AS 1905.1 for fire door requirements.',
       mentoring: 'Confirm the building classification before choosing a compliance pathway.',
@@ -57,13 +61,17 @@ const QUESTIONS = [
   'How do I pick a wind classification between N1 and N6?',
 ];
 
-export function* syntheticLog(totalEvents: number, options: SyntheticOptions = {}): Generator<SyntheticAppend> {
+export function* syntheticLog(
+  totalEvents: number,
+  options: SyntheticOptions = {},
+): Generator<SyntheticAppend> {
   const random = seededRandom(options.seed ?? 42);
   const start = (options.start ?? new Date('2026-01-01T00:00:00.000Z')).getTime();
   const stepMs = options.stepMs ?? 1000;
   let produced = 0;
   let sequence = 0;
-  const id = (prefix: string) => `${prefix}-${(options.seed ?? 42).toString(36)}-${(sequence++).toString(36)}`;
+  const id = (prefix: string) =>
+    `${prefix}-${(options.seed ?? 42).toString(36)}-${(sequence++).toString(36)}`;
   const event = <T extends EventType>(type: T, data: EventDataMap[T], userId: string): EventToAppend => ({
     id: crypto.randomUUID(),
     type,
@@ -78,41 +86,91 @@ export function* syntheticLog(totalEvents: number, options: SyntheticOptions = {
   });
   while (produced < totalEvents) {
     const userId = id('user');
-    yield { streamId: `user-${userId}`, events: [
-      event('UserRegistered', { userId, email: `${userId}@example.com`, displayName: userId, authMode: 'demo', userType: 'demo' }, userId),
-    ] };
+    yield {
+      streamId: `user-${userId}`,
+      events: [
+        event(
+          'UserRegistered',
+          { userId, email: `${userId}@example.com`, displayName: userId, authMode: 'demo', userType: 'demo' },
+          userId,
+        ),
+      ],
+    };
     yield { streamId: `quota-${userId}`, events: [event('TrialStarted', { userId, questions: 3 }, userId)] };
-    yield { streamId: `user-${userId}`, events: [
-      event('OnboardingCompleted', {
-        userId,
-        industrySectors: ['Commercial', 'Residential'],
-        disciplines: ['Structural Engineering'],
-        experienceLevel: 'intermediate',
-        companyType: 'Engineering Consultancy',
-        primaryFocus: '',
-      }, userId),
-    ] };
+    yield {
+      streamId: `user-${userId}`,
+      events: [
+        event(
+          'OnboardingCompleted',
+          {
+            userId,
+            industrySectors: ['Commercial', 'Residential'],
+            disciplines: ['Structural Engineering'],
+            experienceLevel: 'intermediate',
+            companyType: 'Engineering Consultancy',
+            primaryFocus: '',
+          },
+          userId,
+        ),
+      ],
+    };
     const conversationId = id('conv');
     let remaining = 3;
     let started = false;
     for (let q = 0; q < 3 && produced < totalEvents; q++) {
       const questionId = id('q');
       const question = QUESTIONS[Math.floor(random() * QUESTIONS.length)]!;
-      const asked = [event('QuestionAsked', { conversationId, userId, questionId, question, enhanced: random() < 0.3 }, userId)];
-      if (!started) asked.unshift(event('ConversationStarted', { conversationId, userId, title: question.slice(0, 60) }, userId));
+      const asked = [
+        event(
+          'QuestionAsked',
+          { conversationId, userId, questionId, question, enhanced: random() < 0.3 },
+          userId,
+        ),
+      ];
+      if (!started)
+        asked.unshift(
+          event('ConversationStarted', { conversationId, userId, title: question.slice(0, 60) }, userId),
+        );
       started = true;
       yield { streamId: `conversation-${conversationId}`, events: asked };
       remaining -= 1;
-      yield { streamId: `quota-${userId}`, events: [event('TrialDecremented', { userId, questionId, remaining }, userId)] };
+      yield {
+        streamId: `quota-${userId}`,
+        events: [event('TrialDecremented', { userId, questionId, remaining }, userId)],
+      };
       if (random() < 0.1) {
-        yield { streamId: `conversation-${conversationId}`, events: [event('AnswerFailed', { conversationId, userId, questionId, reason: 'model timeout' }, userId)] };
-        yield { streamId: `quota-${userId}`, events: [event('QuotaRefunded', { userId, questionId, source: 'trial', reason: 'answer failed' }, userId)] };
+        yield {
+          streamId: `conversation-${conversationId}`,
+          events: [
+            event('AnswerFailed', { conversationId, userId, questionId, reason: 'model timeout' }, userId),
+          ],
+        };
+        yield {
+          streamId: `quota-${userId}`,
+          events: [
+            event('QuotaRefunded', { userId, questionId, source: 'trial', reason: 'answer failed' }, userId),
+          ],
+        };
         remaining += 1;
       } else {
         const answerId = id('a');
-        yield { streamId: `conversation-${conversationId}`, events: [
-          event('AnswerGenerated', { conversationId, userId, questionId, answerId, answer: sampleAnswer(question), generator: 'offline' }, userId),
-        ] };
+        yield {
+          streamId: `conversation-${conversationId}`,
+          events: [
+            event(
+              'AnswerGenerated',
+              {
+                conversationId,
+                userId,
+                questionId,
+                answerId,
+                answer: sampleAnswer(question),
+                generator: 'offline',
+              },
+              userId,
+            ),
+          ],
+        };
       }
     }
   }
@@ -122,12 +180,20 @@ export function* syntheticLog(totalEvents: number, options: SyntheticOptions = {
  * Appends a synthetic log through the port with EXACT expected revisions, as command handlers do.
  * Returns the number of events written.
  */
-export async function writeSyntheticLog(store: EventStore, totalEvents: number, options: SyntheticOptions = {}): Promise<number> {
+export async function writeSyntheticLog(
+  store: EventStore,
+  totalEvents: number,
+  options: SyntheticOptions = {},
+): Promise<number> {
   const revisions = new Map<string, number>();
   let written = 0;
   for (const append of syntheticLog(totalEvents, options)) {
     const current = revisions.get(append.streamId);
-    const result = await store.append(append.streamId, append.events, current === undefined ? 'no_stream' : current);
+    const result = await store.append(
+      append.streamId,
+      append.events,
+      current === undefined ? 'no_stream' : current,
+    );
     revisions.set(append.streamId, result.nextRevision);
     written += append.events.length;
   }

@@ -4,7 +4,11 @@ import { PROJECT_STAGE_IDS, PROJECT_STAGES } from './project-stages';
 import { detectProjectStage } from './stage-detection';
 import { tierIntelligence } from './tier-intelligence';
 
-const user = (content: string): ConversationTurn => ({ role: 'user', content, at: '2025-06-01T00:00:00.000Z' });
+const user = (content: string): ConversationTurn => ({
+  role: 'user',
+  content,
+  at: '2025-06-01T00:00:00.000Z',
+});
 
 describe('detectProjectStage', () => {
   it.each([
@@ -30,12 +34,20 @@ describe('detectProjectStage', () => {
   });
 
   it('uses earlier user turns, with the question weighing more', () => {
-    expect(detectProjectStage('What handrail height?', [user('We are in design development.')])).toBe('design_development');
-    expect(detectProjectStage('Now at tender, what changes?', [user('We were in design development.')])).toBe('documentation_tender');
+    expect(detectProjectStage('What handrail height?', [user('We are in design development.')])).toBe(
+      'design_development',
+    );
+    expect(detectProjectStage('Now at tender, what changes?', [user('We were in design development.')])).toBe(
+      'documentation_tender',
+    );
   });
 
   it('ignores assistant turns, which quote our own workflow advice', () => {
-    expect(detectProjectStage('What handrail height?', [{ role: 'assistant', content: 'Project stage: Construction.', at: '2025-06-01T00:00:00.000Z' }])).toBeNull();
+    expect(
+      detectProjectStage('What handrail height?', [
+        { role: 'assistant', content: 'Project stage: Construction.', at: '2025-06-01T00:00:00.000Z' },
+      ]),
+    ).toBeNull();
   });
 
   it('defines every stage id once, with keywords and workflow', () => {
@@ -46,10 +58,22 @@ describe('detectProjectStage', () => {
 
 describe('tierIntelligence', () => {
   it('maps the tiers to the spec intelligence levels', () => {
-    expect(tierIntelligence('demo')).toEqual({ enhancedPrompting: true, workflowIntelligence: false, specialisedPrompts: false });
+    expect(tierIntelligence('demo')).toEqual({
+      enhancedPrompting: true,
+      workflowIntelligence: false,
+      specialisedPrompts: false,
+    });
     expect(tierIntelligence('starter')).toEqual(tierIntelligence('demo'));
-    expect(tierIntelligence('pro')).toEqual({ enhancedPrompting: true, workflowIntelligence: true, specialisedPrompts: false });
-    expect(tierIntelligence('consultant')).toEqual({ enhancedPrompting: true, workflowIntelligence: true, specialisedPrompts: true });
+    expect(tierIntelligence('pro')).toEqual({
+      enhancedPrompting: true,
+      workflowIntelligence: true,
+      specialisedPrompts: false,
+    });
+    expect(tierIntelligence('consultant')).toEqual({
+      enhancedPrompting: true,
+      workflowIntelligence: true,
+      specialisedPrompts: true,
+    });
     expect(tierIntelligence('day_pass')).toEqual(tierIntelligence('consultant'));
   });
 

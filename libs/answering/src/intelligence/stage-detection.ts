@@ -8,7 +8,10 @@ import { matchingKeywords } from './keyword-match';
  * Assistant turns are ignored: they quote our own workflow advice and would echo a stage back.
  * Returns null when nothing signals a stage, so no ProjectStageDetected is recorded on a guess.
  */
-export function detectProjectStage(question: string, history: readonly ConversationTurn[] = []): ProjectStageId | null {
+export function detectProjectStage(
+  question: string,
+  history: readonly ConversationTurn[] = [],
+): ProjectStageId | null {
   const earlier = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
   let best: { id: ProjectStageId; score: number } | null = null;
   for (const stage of PROJECT_STAGES) {

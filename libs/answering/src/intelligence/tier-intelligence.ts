@@ -15,7 +15,11 @@ export interface TierIntelligence {
   specialisedPrompts: boolean;
 }
 
-const STARTER: TierIntelligence = { enhancedPrompting: true, workflowIntelligence: false, specialisedPrompts: false };
+const STARTER: TierIntelligence = {
+  enhancedPrompting: true,
+  workflowIntelligence: false,
+  specialisedPrompts: false,
+};
 const PRO: TierIntelligence = { ...STARTER, workflowIntelligence: true };
 const PRO_PLUS: TierIntelligence = { ...PRO, specialisedPrompts: true };
 

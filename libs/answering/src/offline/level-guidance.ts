@@ -36,7 +36,8 @@ export const LEVEL_GUIDANCE: Record<string, LevelGuidance> = {
     label: 'Expert / Principal (15+ years)',
     adaptation: 'concise, high-level, expert-to-expert',
     depth: 2,
-    mentoring: (topic) => `Key judgement on ${topic.toLowerCase()}: pathway choice and state variations; the rest is routine checking for the team.`,
+    mentoring: (topic) =>
+      `Key judgement on ${topic.toLowerCase()}: pathway choice and state variations; the rest is routine checking for the team.`,
   },
 };
 

@@ -5,7 +5,11 @@ import { answerRequest, NOW, PASSAGES } from '../testing/answer-request.fixture'
 import { OFFLINE_NOTICE, OfflineAnswerGenerator, paragraphChunks } from './offline-answer-generator';
 import { matchTopic } from './offline-topics';
 
-const request = (question: string, experienceLevel: string | null = null, overrides: Partial<AnswerRequest> = {}): AnswerRequest => ({
+const request = (
+  question: string,
+  experienceLevel: string | null = null,
+  overrides: Partial<AnswerRequest> = {},
+): AnswerRequest => ({
   question,
   conversationId: 'c1',
   questionId: 'q1',
@@ -15,11 +19,24 @@ const request = (question: string, experienceLevel: string | null = null, overri
   history: [],
   passages: [],
   now: NOW,
-  profile: experienceLevel === null ? null : { experienceLevel, industrySectors: ['Residential'], disciplines: ['Architecture'], companyType: 'Architecture Firm', customInstructions: '' },
+  profile:
+    experienceLevel === null
+      ? null
+      : {
+          experienceLevel,
+          industrySectors: ['Residential'],
+          disciplines: ['Architecture'],
+          companyType: 'Architecture Firm',
+          customInstructions: '',
+        },
   ...overrides,
 });
 
-const STATUS = { tier: 'demo', is_trial: true, trial_info: { questions_remaining: 2, questions_used: 1 } } as const;
+const STATUS = {
+  tier: 'demo',
+  is_trial: true,
+  trial_info: { questions_remaining: 2, questions_used: 1 },
+} as const;
 
 describe('OfflineAnswerGenerator', () => {
   const generator = new OfflineAnswerGenerator();
@@ -36,7 +53,9 @@ describe('OfflineAnswerGenerator', () => {
   });
 
   it('returns a complete V2 answer labelled as the offline answerer', async () => {
-    const { answer, projectStage } = await generator.generate(request('What is the NCC stair handrail height?'));
+    const { answer, projectStage } = await generator.generate(
+      request('What is the NCC stair handrail height?'),
+    );
     const full = v2AnswerSchema.parse({ ...answer, session_id: 's', subscription_status: STATUS });
     expect(full.response.technical).toContain('865 mm');
     expect(full.response.technical).toContain(OFFLINE_NOTICE);
@@ -53,7 +72,9 @@ describe('OfflineAnswerGenerator', () => {
   });
 
   it('adapts depth and mentoring to the experience level', async () => {
-    const { answer: graduate } = await generator.generate(request('fire door in a class 2 building', 'graduate'));
+    const { answer: graduate } = await generator.generate(
+      request('fire door in a class 2 building', 'graduate'),
+    );
     const { answer: expert } = await generator.generate(request('fire door in a class 2 building', 'expert'));
     expect(graduate.response.technical.length).toBeGreaterThan(expert.response.technical.length);
     expect(graduate.response.mentoring).toContain('one step at a time');
@@ -78,7 +99,9 @@ describe('OfflineAnswerGenerator', () => {
     });
 
     it('ranks passages by overlap with the question, not only retrieval order', async () => {
-      const { answer } = await generator.generate(answerRequest({ tier: 'starter', question: 'How are eaves gutters sized for rainfall intensity?' }));
+      const { answer } = await generator.generate(
+        answerRequest({ tier: 'starter', question: 'How are eaves gutters sized for rainfall intensity?' }),
+      );
       expect(answer.sources[0]!.document_id).toBe('doc-gutters');
     });
 
@@ -100,13 +123,19 @@ describe('OfflineAnswerGenerator', () => {
     });
 
     it.each(['consultant', 'day_pass'] as const)('gives %s workflow intelligence too', async (tier) => {
-      const { projectStage } = await generator.generate(request('We are at tender: which fire door specification?', 'senior', { tier }));
+      const { projectStage } = await generator.generate(
+        request('We are at tender: which fire door specification?', 'senior', { tier }),
+      );
       expect(projectStage).toBe('documentation_tender');
     });
 
     it('ignores history older than 30 days and returns null without a signal', async () => {
-      const old = [{ role: 'user' as const, content: 'We are under construction.', at: '2025-01-01T00:00:00.000Z' }];
-      const { answer, projectStage } = await generator.generate(request('What is the stair handrail height?', 'senior', { tier: 'pro', history: old }));
+      const old = [
+        { role: 'user' as const, content: 'We are under construction.', at: '2025-01-01T00:00:00.000Z' },
+      ];
+      const { answer, projectStage } = await generator.generate(
+        request('What is the stair handrail height?', 'senior', { tier: 'pro', history: old }),
+      );
       expect(projectStage).toBeNull();
       expect(answer.response.mentoring).toContain('Project stage:** not clear yet');
     });
@@ -122,10 +151,12 @@ describe('OfflineAnswerGenerator', () => {
     it('sends the technical text in a few chunks, in order, before resolving', async () => {
       const deltas: string[] = [];
       let resolved = false;
-      const pending = generator.generate(answerRequest(), { onDelta: (text) => deltas.push(text) }).then((result) => {
-        resolved = true;
-        return result;
-      });
+      const pending = generator
+        .generate(answerRequest(), { onDelta: (text) => deltas.push(text) })
+        .then((result) => {
+          resolved = true;
+          return result;
+        });
       await new Promise((r) => setImmediate(r));
       expect(deltas.length).toBeGreaterThan(0);
       expect(resolved).toBe(false);
@@ -136,7 +167,10 @@ describe('OfflineAnswerGenerator', () => {
 
     it('rejects with an AnswerGenerationError when cancelled', async () => {
       const controller = new AbortController();
-      const pending = generator.generate(answerRequest(), { onDelta: () => controller.abort(), signal: controller.signal });
+      const pending = generator.generate(answerRequest(), {
+        onDelta: () => controller.abort(),
+        signal: controller.signal,
+      });
       await expect(pending).rejects.toBeInstanceOf(AnswerGenerationError);
     });
 

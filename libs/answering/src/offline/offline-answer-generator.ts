@@ -1,5 +1,10 @@
 import { AnswerGenerationError } from '../answer-generation.error';
-import { type AnswerGenerator, type AnswerRequest, type GeneratedAnswer, type GenerateOptions } from '../answer-generator.port';
+import {
+  type AnswerGenerator,
+  type AnswerRequest,
+  type GeneratedAnswer,
+  type GenerateOptions,
+} from '../answer-generator.port';
 import { composeOfflineAnswer } from './offline-answer.composer';
 
 export { OFFLINE_NOTICE } from './offline-answer.composer';

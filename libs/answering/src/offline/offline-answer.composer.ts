@@ -32,7 +32,9 @@ export function composeOfflineAnswer(request: AnswerRequest): GeneratedAnswer {
   ].join('\n\n');
 
   const { workflowIntelligence } = tierIntelligence(request.tier);
-  const projectStage = workflowIntelligence ? detectProjectStage(request.question, selectHistory(request.history, request.now)) : null;
+  const projectStage = workflowIntelligence
+    ? detectProjectStage(request.question, selectHistory(request.history, request.now))
+    : null;
   const advice = workflowIntelligence
     ? renderWorkflowAdvice(offlineWorkflowAdvice(topic.id, projectStage, request.profile?.disciplines ?? []))
     : null;
@@ -55,7 +57,9 @@ export function composeOfflineAnswer(request: AnswerRequest): GeneratedAnswer {
       schema: 'v2',
       mapped: false,
       schema_version: '2',
-      suggested_actions: topic.nextSteps.slice(0, 2).map((step) => ({ label: step, payload: `How do I ${lowerFirst(step)}` })),
+      suggested_actions: topic.nextSteps
+        .slice(0, 2)
+        .map((step) => ({ label: step, payload: `How do I ${lowerFirst(step)}` })),
     },
     sources: grounded.map(({ passage }) => toAnswerSource(passage)),
     // Quoting the asker's own or partner documents is firmer ground than built-in guidance alone.
@@ -74,7 +78,12 @@ export function composeOfflineAnswer(request: AnswerRequest): GeneratedAnswer {
 function renderGrounding(grounded: readonly GroundedPassage[]): string {
   const quotes = grounded.map(({ passage, sentences }, index) => {
     const page = passage.page !== undefined ? `, p. ${passage.page}` : '';
-    const origin = passage.scope === 'community' && passage.partner ? ` (${passage.partner})` : passage.scope === 'personal' ? ' (your document)' : '';
+    const origin =
+      passage.scope === 'community' && passage.partner
+        ? ` (${passage.partner})`
+        : passage.scope === 'personal'
+          ? ' (your document)'
+          : '';
     return `> ${sentences.join(' ')}\n>\n> [${index + 1}] ${passage.title}${page}${origin}`;
   });
   return ['What the retrieved documents say:', ...quotes].join('\n\n');
@@ -84,8 +93,10 @@ function personalNote(request: AnswerRequest): string | null {
   const profile = request.profile;
   if (!profile) return null;
   const parts: string[] = [];
-  if (profile.disciplines.length > 0) parts.push(`your ${profile.disciplines.slice(0, 2).join(' and ')} work`);
-  if (profile.industrySectors.length > 0) parts.push(`${profile.industrySectors.slice(0, 2).join(' and ')} projects`);
+  if (profile.disciplines.length > 0)
+    parts.push(`your ${profile.disciplines.slice(0, 2).join(' and ')} work`);
+  if (profile.industrySectors.length > 0)
+    parts.push(`${profile.industrySectors.slice(0, 2).join(' and ')} projects`);
   if (parts.length === 0) return null;
   return `For ${parts.join(' on ')}, check how these provisions interact with the other disciplines' requirements early in design.`;
 }

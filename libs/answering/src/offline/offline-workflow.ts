@@ -8,7 +8,9 @@ interface ConsultantHint {
   ownDiscipline?: string;
 }
 
-const CERTIFIER: ConsultantHint = { text: 'Building surveyor / certifier: confirm the compliance pathway before documentation is final.' };
+const CERTIFIER: ConsultantHint = {
+  text: 'Building surveyor / certifier: confirm the compliance pathway before documentation is final.',
+};
 
 /** Who usually has to be involved for each offline topic. */
 const CONSULTANTS_BY_TOPIC: Record<string, readonly ConsultantHint[]> = {
@@ -31,7 +33,10 @@ const CONSULTANTS_BY_TOPIC: Record<string, readonly ConsultantHint[]> = {
     { text: 'Water authority: containment requirements at the boundary.' },
   ],
   wind: [
-    { text: 'Structural engineer: design to AS/NZS 1170.2 beyond AS 4055 limits.', ownDiscipline: 'structural' },
+    {
+      text: 'Structural engineer: design to AS/NZS 1170.2 beyond AS 4055 limits.',
+      ownDiscipline: 'structural',
+    },
     CERTIFIER,
   ],
   waterproofing: [
@@ -52,10 +57,16 @@ const GENERAL_WORKFLOW = [
 ];
 
 /** Workflow intelligence for the offline answerer: stage workflow plus consultants by topic. */
-export function offlineWorkflowAdvice(topicId: string, stage: ProjectStageId | null, disciplines: readonly string[]): WorkflowAdvice {
+export function offlineWorkflowAdvice(
+  topicId: string,
+  stage: ProjectStageId | null,
+  disciplines: readonly string[],
+): WorkflowAdvice {
   const own = disciplines.map((discipline) => discipline.toLowerCase());
   const consultants = (CONSULTANTS_BY_TOPIC[topicId] ?? CONSULTANTS_BY_TOPIC['general']!)
-    .filter((hint) => !hint.ownDiscipline || !own.some((discipline) => discipline.includes(hint.ownDiscipline!)))
+    .filter(
+      (hint) => !hint.ownDiscipline || !own.some((discipline) => discipline.includes(hint.ownDiscipline!)),
+    )
     .map((hint) => hint.text);
   return { stage, workflow: stage ? projectStage(stage).workflow : GENERAL_WORKFLOW, consultants };
 }

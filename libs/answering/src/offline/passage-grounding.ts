@@ -9,12 +9,17 @@ export interface GroundedPassage {
 }
 
 const STOPWORDS = new Set(
-  'the and for are but not you your with what when where which who how does do can should must have has this that from into about there their them than then also any all per our out its was were will would need needs required require under over'.split(' '),
+  'the and for are but not you your with what when where which who how does do can should must have has this that from into about there their them than then also any all per our out its was were will would need needs required require under over'.split(
+    ' ',
+  ),
 );
 
 /** Question terms: lower-case words of 3+ characters, or anything with a digit (class 2, 3500.3). */
 export function terms(text: string): Set<string> {
-  const words = text.toLowerCase().split(/[^a-z0-9.]+/).map((word) => word.replace(/^\.+|\.+$/g, ''));
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z0-9.]+/)
+    .map((word) => word.replace(/^\.+|\.+$/g, ''));
   return new Set(words.filter((word) => (word.length >= 3 || /\d/.test(word)) && !STOPWORDS.has(word)));
 }
 
@@ -30,14 +35,22 @@ const overlap = (questionTerms: Set<string>, text: string) => {
  * terms, in their original order. Retrieval already judged every passage relevant, so a passage
  * with no shared term is still cited, by its opening sentence, rather than silently dropped.
  */
-export function groundInPassages(question: string, passages: readonly RetrievedPassage[], sentencesPerPassage: number): GroundedPassage[] {
+export function groundInPassages(
+  question: string,
+  passages: readonly RetrievedPassage[],
+  sentencesPerPassage: number,
+): GroundedPassage[] {
   const questionTerms = terms(question);
   return passages
     .map((passage, index) => ({ passage, index, score: overlap(questionTerms, passage.text) }))
     .filter(({ passage }) => passage.text.trim().length > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, MAX_SOURCES_PER_ANSWER)
-    .map(({ passage, score }) => ({ passage, score, sentences: bestSentences(passage.text, questionTerms, sentencesPerPassage) }));
+    .map(({ passage, score }) => ({
+      passage,
+      score,
+      sentences: bestSentences(passage.text, questionTerms, sentencesPerPassage),
+    }));
 }
 
 function bestSentences(text: string, questionTerms: Set<string>, count: number): string[] {

@@ -12,13 +12,22 @@ export function parseModelReply(content: string, workflowIntelligence: boolean):
   let json: unknown;
   try {
     // Some local models wrap JSON in a Markdown fence even in JSON mode.
-    json = JSON.parse(content.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, ''));
+    json = JSON.parse(
+      content
+        .trim()
+        .replace(/^```(?:json)?\s*/i, '')
+        .replace(/\s*```$/, ''),
+    );
   } catch {
     throw new AnswerGenerationError('the model reply is not valid JSON');
   }
   const result = modelOutputSchemaFor(workflowIntelligence).safeParse(json);
-  if (!result.success) throw new AnswerGenerationError(`the model reply does not match the answer schema: ${describe(result.error)}`);
-  if (!result.data.technical.trim()) throw new AnswerGenerationError('the model reply has an empty technical answer');
+  if (!result.success)
+    throw new AnswerGenerationError(
+      `the model reply does not match the answer schema: ${describe(result.error)}`,
+    );
+  if (!result.data.technical.trim())
+    throw new AnswerGenerationError('the model reply has an empty technical answer');
   return result.data;
 }
 
@@ -51,7 +60,9 @@ export function toGeneratedAnswer(output: ModelOutput, prompt: AnswerPrompt): Ge
       schema: 'v2',
       mapped: false,
       schema_version: '2',
-      suggested_actions: nonEmpty(output.follow_up_questions).slice(0, 3).map((q) => ({ label: q, payload: q })),
+      suggested_actions: nonEmpty(output.follow_up_questions)
+        .slice(0, 3)
+        .map((q) => ({ label: q, payload: q })),
     },
     sources: resolveSources(output.sources, new Map(prompt.passages.map(({ id, passage }) => [id, passage]))),
     confidence: Number.isFinite(output.confidence) ? Math.min(1, Math.max(0, output.confidence)) : 0,
@@ -63,7 +74,8 @@ export function toGeneratedAnswer(output: ModelOutput, prompt: AnswerPrompt): Ge
     },
   };
   const result = v2AnswerBodySchema.safeParse(body);
-  if (!result.success) throw new AnswerGenerationError(`the mapped answer fails the V2 schema: ${describe(result.error)}`);
+  if (!result.success)
+    throw new AnswerGenerationError(`the mapped answer fails the V2 schema: ${describe(result.error)}`);
   return { answer: result.data, projectStage };
 }
 
@@ -76,7 +88,10 @@ function toBlock(block: ModelOutputBlock): AnswerBlock[] {
     case 'table': {
       // Copy and CSV export need rectangular rows: pad or cut each row to the header count.
       const width = block.headers.length;
-      const rows = width === 0 ? block.rows : block.rows.map((row) => Array.from({ length: width }, (_, i) => row[i] ?? ''));
+      const rows =
+        width === 0
+          ? block.rows
+          : block.rows.map((row) => Array.from({ length: width }, (_, i) => row[i] ?? ''));
       return [{ type: 'table', caption: block.caption, headers: block.headers, rows, dense: false }];
     }
     case 'callout':

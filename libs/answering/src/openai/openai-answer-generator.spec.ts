@@ -5,9 +5,18 @@ import { modelOutputJsonSchema } from '../prompt/model-output.schema';
 import { PASSAGES_OPEN } from '../prompt/passages-block';
 import { answerRequest, modelReply } from '../testing/answer-request.fixture';
 import { OpenAiAnswerGenerator } from './openai-answer-generator';
-import { ChatCompletionsTestServer, piecesOf, type Reply, replies } from './testing/chat-completions-test-server';
+import {
+  ChatCompletionsTestServer,
+  piecesOf,
+  type Reply,
+  replies,
+} from './testing/chat-completions-test-server';
 
-const STATUS = { tier: 'pro', is_trial: false, trial_info: { questions_remaining: 0, questions_used: 0 } } as const;
+const STATUS = {
+  tier: 'pro',
+  is_trial: false,
+  trial_info: { questions_remaining: 0, questions_used: 0 },
+} as const;
 
 describe('OpenAiAnswerGenerator against a local chat-completions server', () => {
   let server: ChatCompletionsTestServer;
@@ -15,7 +24,13 @@ describe('OpenAiAnswerGenerator against a local chat-completions server', () => 
 
   beforeAll(async () => {
     server = await ChatCompletionsTestServer.start();
-    generator = new OpenAiAnswerGenerator({ apiKey: 'test-key', baseURL: server.baseURL, model: 'test-model', timeoutMs: 5000, maxRetries: 0 });
+    generator = new OpenAiAnswerGenerator({
+      apiKey: 'test-key',
+      baseURL: server.baseURL,
+      model: 'test-model',
+      timeoutMs: 5000,
+      maxRetries: 0,
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -41,7 +56,14 @@ describe('OpenAiAnswerGenerator against a local chat-completions server', () => 
 
     const system: string = body.messages[0].content;
     expect(body.messages[0].role).toBe('system');
-    for (const text of ['detailed, step-by-step, mentoring', 'Residential; Mixed-Use Developments', 'Architecture; Structural Engineering', 'Architecture Firm', 'Prefer metric units and mention Victorian variations.', 'Workflow intelligence']) {
+    for (const text of [
+      'detailed, step-by-step, mentoring',
+      'Residential; Mixed-Use Developments',
+      'Architecture; Structural Engineering',
+      'Architecture Firm',
+      'Prefer metric units and mention Victorian variations.',
+      'Workflow intelligence',
+    ]) {
       expect(system).toContain(text);
     }
     const all = JSON.stringify(body.messages);
@@ -52,7 +74,12 @@ describe('OpenAiAnswerGenerator against a local chat-completions server', () => 
 
     const full = v2AnswerSchema.parse({ ...answer, session_id: 's1', subscription_status: STATUS });
     expect(full.sources).toHaveLength(3);
-    expect(full.sources[1]).toEqual({ title: 'Balustrade notes', document_id: 'doc-partner', page: 3, partner: 'Acme Balustrades Pty Ltd' });
+    expect(full.sources[1]).toEqual({
+      title: 'Balustrade notes',
+      document_id: 'doc-partner',
+      page: 3,
+      partner: 'Acme Balustrades Pty Ltd',
+    });
     expect(full.confidence).toBe(1);
     expect(projectStage).toBe('design_development');
   });
@@ -84,17 +111,39 @@ describe('OpenAiAnswerGenerator against a local chat-completions server', () => 
     expect(deltas.length).toBeGreaterThan(3);
     expect(deltas.join('')).toBe(answer.response.technical);
     expect(answer.response.technical).toBe(modelReply()['technical']);
-    expect(v2AnswerSchema.safeParse({ ...answer, session_id: 's1', subscription_status: STATUS }).success).toBe(true);
+    expect(
+      v2AnswerSchema.safeParse({ ...answer, session_id: 's1', subscription_status: STATUS }).success,
+    ).toBe(true);
   });
 
   const stalledStream = replies.sse(piecesOf(JSON.stringify(modelReply()), 20), { stallAfter: 8 });
   const streaming: GenerateOptions = { onDelta: () => undefined };
   const cases: [string, Reply, GenerateOptions, RegExp][] = [
     ['invalid JSON', replies.json('Sure! Here is your answer: {'), {}, /not valid JSON/],
-    ['invalid JSON, streamed', replies.sse(['{"title": "x", "technical": "par', 'tial'], {}), streaming, /not valid JSON/],
-    ['missing fields', replies.json(JSON.stringify({ title: 'Only a title' })), {}, /does not match the answer schema/],
-    ['wrong types', replies.json(JSON.stringify(modelReply({ next_steps: 'do things', confidence: 'high' }))), {}, /does not match the answer schema: next_steps/],
-    ['an unknown stage', replies.json(JSON.stringify(modelReply({ project_stage: 'demolition' }))), {}, /project_stage/],
+    [
+      'invalid JSON, streamed',
+      replies.sse(['{"title": "x", "technical": "par', 'tial'], {}),
+      streaming,
+      /not valid JSON/,
+    ],
+    [
+      'missing fields',
+      replies.json(JSON.stringify({ title: 'Only a title' })),
+      {},
+      /does not match the answer schema/,
+    ],
+    [
+      'wrong types',
+      replies.json(JSON.stringify(modelReply({ next_steps: 'do things', confidence: 'high' }))),
+      {},
+      /does not match the answer schema: next_steps/,
+    ],
+    [
+      'an unknown stage',
+      replies.json(JSON.stringify(modelReply({ project_stage: 'demolition' }))),
+      {},
+      /project_stage/,
+    ],
     ['HTTP 500', replies.status(500, { error: { message: 'model crashed' } }), {}, /HTTP 500/],
     ['HTTP 401', replies.status(401, { error: { message: 'bad key' } }), {}, /HTTP 401/],
     ['a refusal', replies.json('', 'stop', 'I cannot help with that.'), {}, /refused: I cannot help/],
@@ -114,7 +163,12 @@ describe('OpenAiAnswerGenerator against a local chat-completions server', () => 
     ['mid-stream', stalledStream, streaming],
   ] as const)('gives up on a slow server (%s) within the time budget', async (_name, reply, options) => {
     server.reply = reply;
-    const quick = new OpenAiAnswerGenerator({ baseURL: server.baseURL, model: 'm', timeoutMs: 300, maxRetries: 0 });
+    const quick = new OpenAiAnswerGenerator({
+      baseURL: server.baseURL,
+      model: 'm',
+      timeoutMs: 300,
+      maxRetries: 0,
+    });
     const started = Date.now();
     const error = await quick.generate(answerRequest(), options).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AnswerGenerationError);
@@ -126,7 +180,9 @@ describe('OpenAiAnswerGenerator against a local chat-completions server', () => 
     server.reply = replies.hang();
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    const error = await generator.generate(answerRequest(), { signal: controller.signal }).catch((e: unknown) => e);
+    const error = await generator
+      .generate(answerRequest(), { signal: controller.signal })
+      .catch((e: unknown) => e);
     expect((error as AnswerGenerationError).reason).toBe('the answer was cancelled');
   });
 
@@ -134,7 +190,9 @@ describe('OpenAiAnswerGenerator against a local chat-completions server', () => 
     const closed = await ChatCompletionsTestServer.start();
     const baseURL = closed.baseURL;
     await closed.close();
-    const error = await new OpenAiAnswerGenerator({ baseURL, model: 'm', maxRetries: 0 }).generate(answerRequest()).catch((e: unknown) => e);
+    const error = await new OpenAiAnswerGenerator({ baseURL, model: 'm', maxRetries: 0 })
+      .generate(answerRequest())
+      .catch((e: unknown) => e);
     expect((error as AnswerGenerationError).reason).toBe('could not reach the model server');
   });
 });

@@ -1,6 +1,11 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { AnswerGenerationError, shortReason } from '../answer-generation.error';
-import { type AnswerGenerator, type AnswerRequest, type GeneratedAnswer, type GenerateOptions } from '../answer-generator.port';
+import {
+  type AnswerGenerator,
+  type AnswerRequest,
+  type GeneratedAnswer,
+  type GenerateOptions,
+} from '../answer-generator.port';
 import { type AnswerPrompt, buildAnswerPrompt } from '../prompt/answer-prompt.builder';
 import { Deadline } from './deadline';
 import { FieldDeltaStreamer } from './field-delta-streamer';
@@ -50,11 +55,18 @@ export class OpenAiAnswerGenerator implements AnswerGenerator {
     const deadline = new Deadline(this.timeoutMs, options.signal);
     try {
       const prompt = buildAnswerPrompt(request);
-      if (!options.onDelta) return toGeneratedAnswer(parseModelReply(await this.complete(prompt, deadline), prompt.workflowIntelligence), prompt);
+      if (!options.onDelta)
+        return toGeneratedAnswer(
+          parseModelReply(await this.complete(prompt, deadline), prompt.workflowIntelligence),
+          prompt,
+        );
 
       const streamer = new FieldDeltaStreamer('technical', options.onDelta);
       await this.stream(prompt, deadline, streamer);
-      const generated = toGeneratedAnswer(parseModelReply(streamer.content, prompt.workflowIntelligence), prompt);
+      const generated = toGeneratedAnswer(
+        parseModelReply(streamer.content, prompt.workflowIntelligence),
+        prompt,
+      );
       if (!streamer.finish(generated.answer.response.technical)) {
         throw new AnswerGenerationError('the streamed technical text differs from the final reply');
       }
@@ -79,16 +91,27 @@ export class OpenAiAnswerGenerator implements AnswerGenerator {
   }
 
   private async complete(prompt: AnswerPrompt, deadline: Deadline): Promise<string> {
-    const completion = await this.client.chat.completions.create({ ...this.params(prompt), stream: false }, { signal: deadline.signal });
+    const completion = await this.client.chat.completions.create(
+      { ...this.params(prompt), stream: false },
+      { signal: deadline.signal },
+    );
     const choice = completion.choices?.[0];
     if (!choice) throw new AnswerGenerationError('the model reply has no choices');
-    if (choice.message.refusal) throw new AnswerGenerationError(`the model refused: ${shortReason(choice.message.refusal, 200)}`);
+    if (choice.message.refusal)
+      throw new AnswerGenerationError(`the model refused: ${shortReason(choice.message.refusal, 200)}`);
     checkFinish(choice.finish_reason);
     return choice.message.content ?? '';
   }
 
-  private async stream(prompt: AnswerPrompt, deadline: Deadline, streamer: FieldDeltaStreamer): Promise<void> {
-    const stream = await this.client.chat.completions.create({ ...this.params(prompt), stream: true }, { signal: deadline.signal });
+  private async stream(
+    prompt: AnswerPrompt,
+    deadline: Deadline,
+    streamer: FieldDeltaStreamer,
+  ): Promise<void> {
+    const stream = await this.client.chat.completions.create(
+      { ...this.params(prompt), stream: true },
+      { signal: deadline.signal },
+    );
     let refusal = '';
     let finish: string | null = null;
     for await (const chunk of stream) {
@@ -106,8 +129,10 @@ export class OpenAiAnswerGenerator implements AnswerGenerator {
 }
 
 function checkFinish(reason: string | null): void {
-  if (reason === 'length') throw new AnswerGenerationError('the model reply was cut off (finish_reason: length)');
-  if (reason === 'content_filter') throw new AnswerGenerationError('the model reply was withheld by a content filter');
+  if (reason === 'length')
+    throw new AnswerGenerationError('the model reply was cut off (finish_reason: length)');
+  if (reason === 'content_filter')
+    throw new AnswerGenerationError('the model reply was withheld by a content filter');
 }
 
 function toAnswerGenerationError(error: unknown, deadline: Deadline): AnswerGenerationError {
@@ -116,11 +141,16 @@ function toAnswerGenerationError(error: unknown, deadline: Deadline): AnswerGene
   if (deadline.timedOut || error instanceof APIConnectionTimeoutError) {
     return new AnswerGenerationError(`the model server did not answer within ${deadline.ms} ms`, cause);
   }
-  if (deadline.cancelled || error instanceof APIUserAbortError) return new AnswerGenerationError('the answer was cancelled', cause);
+  if (deadline.cancelled || error instanceof APIUserAbortError)
+    return new AnswerGenerationError('the answer was cancelled', cause);
   if (error instanceof APIError && error.status !== undefined) {
-    return new AnswerGenerationError(shortReason(`the model server answered HTTP ${error.status}: ${error.message}`), cause);
+    return new AnswerGenerationError(
+      shortReason(`the model server answered HTTP ${error.status}: ${error.message}`),
+      cause,
+    );
   }
-  if (error instanceof APIConnectionError) return new AnswerGenerationError('could not reach the model server', cause);
+  if (error instanceof APIConnectionError)
+    return new AnswerGenerationError('could not reach the model server', cause);
   const message = error instanceof Error ? error.message : String(error);
   return new AnswerGenerationError(shortReason(`answer generation failed: ${message}`), cause);
 }

@@ -20,22 +20,43 @@ describe('extractPartialStringField', () => {
   });
 
   it('decodes the growing value and marks it complete at the closing quote', () => {
-    expect(extractPartialStringField('{"technical": "Hel', 'technical')).toEqual({ value: 'Hel', complete: false });
-    expect(extractPartialStringField('{"technical":"Hello"', 'technical')).toEqual({ value: 'Hello', complete: true });
+    expect(extractPartialStringField('{"technical": "Hel', 'technical')).toEqual({
+      value: 'Hel',
+      complete: false,
+    });
+    expect(extractPartialStringField('{"technical":"Hello"', 'technical')).toEqual({
+      value: 'Hello',
+      complete: true,
+    });
   });
 
   it('finds only the top-level field, skipping strings, arrays and objects that mention it', () => {
-    expect(extractPartialStringField(FULL, 'technical')).toEqual({ value: JSON.parse(FULL).technical, complete: true });
+    expect(extractPartialStringField(FULL, 'technical')).toEqual({
+      value: JSON.parse(FULL).technical,
+      complete: true,
+    });
   });
 
   it('stops before an incomplete escape', () => {
-    expect(extractPartialStringField('{"technical":"a\\', 'technical')).toEqual({ value: 'a', complete: false });
-    expect(extractPartialStringField('{"technical":"a\\u00e', 'technical')).toEqual({ value: 'a', complete: false });
-    expect(extractPartialStringField('{"technical":"a\\u00e9', 'technical')).toEqual({ value: 'aé', complete: false });
+    expect(extractPartialStringField('{"technical":"a\\', 'technical')).toEqual({
+      value: 'a',
+      complete: false,
+    });
+    expect(extractPartialStringField('{"technical":"a\\u00e', 'technical')).toEqual({
+      value: 'a',
+      complete: false,
+    });
+    expect(extractPartialStringField('{"technical":"a\\u00e9', 'technical')).toEqual({
+      value: 'aé',
+      complete: false,
+    });
   });
 
   it('tolerates a Markdown fence before the object', () => {
-    expect(extractPartialStringField('```json\n{"technical":"x"}', 'technical')).toEqual({ value: 'x', complete: true });
+    expect(extractPartialStringField('```json\n{"technical":"x"}', 'technical')).toEqual({
+      value: 'x',
+      complete: true,
+    });
   });
 
   it('only ever grows as the input grows, for every prefix', () => {

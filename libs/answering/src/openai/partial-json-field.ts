@@ -36,7 +36,16 @@ export function extractPartialStringField(json: string, field: string): PartialF
   }
 }
 
-const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const ESCAPES: Record<string, string> = {
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+};
 
 /** Decodes a JSON string starting at the opening quote, as far as the input allows. */
 function readString(json: string, start: number): { value: string; complete: boolean; end: number } {

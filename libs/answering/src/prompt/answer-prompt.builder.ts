@@ -3,7 +3,14 @@ import { tierIntelligence } from '../intelligence/tier-intelligence';
 import { selectHistory } from './history-window';
 import { modelOutputJsonSchema } from './model-output.schema';
 import { type NumberedPassage, numberPassages, renderPassagesBlock } from './passages-block';
-import { askerSection, outputFormatSection, PERSONA, passagesSection, preferencesSection, RULES } from './system-prompt-sections';
+import {
+  askerSection,
+  outputFormatSection,
+  PERSONA,
+  passagesSection,
+  preferencesSection,
+  RULES,
+} from './system-prompt-sections';
 import { tierSection } from './tier-section';
 
 /** A chat-completions message; structurally compatible with the openai package's params. */
@@ -45,12 +52,18 @@ export function buildAnswerPrompt(request: AnswerRequest): AnswerPrompt {
     ...(preferences ? [preferences] : []),
   ].join('\n\n');
 
-  const history = selectHistory(request.history, request.now).map(
-    (turn): PromptMessage => ({ role: turn.role, content: turn.content }),
-  );
+  const history = selectHistory(request.history, request.now).map((turn): PromptMessage => ({
+    role: turn.role,
+    content: turn.content,
+  }));
   const block = renderPassagesBlock(passages);
   const question = `Question: ${request.question.trim()}`;
   const user: PromptMessage = { role: 'user', content: block ? `${block}\n\n${question}` : question };
 
-  return { messages: [{ role: 'system', content: system }, ...history, user], passages, workflowIntelligence, jsonSchema };
+  return {
+    messages: [{ role: 'system', content: system }, ...history, user],
+    passages,
+    workflowIntelligence,
+    jsonSchema,
+  };
 }

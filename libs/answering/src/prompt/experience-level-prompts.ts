@@ -21,7 +21,7 @@ export const LEVEL_BEHAVIOURS: Record<ExperienceLevel, readonly string[]> = {
   senior: [
     'Offer advanced insight: trade-offs, risk and cost or programme impact.',
     'Take a strategic perspective on the compliance pathway (DtS versus performance solution).',
-    'Note where judgement, precedent or the certifier\'s view decides the outcome.',
+    "Note where judgement, precedent or the certifier's view decides the outcome.",
     'Skip basics unless they change the answer.',
   ],
   expert: [

@@ -1,5 +1,9 @@
 import { modelReply } from '../testing/answer-request.fixture';
-import { baseModelOutputSchema, modelOutputJsonSchema, workflowModelOutputSchema } from './model-output.schema';
+import {
+  baseModelOutputSchema,
+  modelOutputJsonSchema,
+  workflowModelOutputSchema,
+} from './model-output.schema';
 
 /** Walks a JSON schema and collects what OpenAI strict mode would reject. */
 function strictModeProblems(node: unknown, path = '$'): string[] {
@@ -16,7 +20,10 @@ function strictModeProblems(node: unknown, path = '$'): string[] {
   for (const keyword of ['const', 'oneOf', 'minLength', 'maxLength', '$schema']) {
     if (keyword in schema) problems.push(`${path}: uses ${keyword}`);
   }
-  return [...problems, ...Object.entries(schema).flatMap(([key, child]) => strictModeProblems(child, `${path}.${key}`))];
+  return [
+    ...problems,
+    ...Object.entries(schema).flatMap(([key, child]) => strictModeProblems(child, `${path}.${key}`)),
+  ];
 }
 
 describe('model output schema', () => {
@@ -41,6 +48,8 @@ describe('model output schema', () => {
     const { technical: _missing, ...withoutTechnical } = modelReply();
     expect(baseModelOutputSchema.safeParse(withoutTechnical).success).toBe(false);
     expect(baseModelOutputSchema.safeParse(modelReply({ next_steps: 'one step' })).success).toBe(false);
-    expect(workflowModelOutputSchema.safeParse(modelReply({ project_stage: 'demolition' })).success).toBe(false);
+    expect(workflowModelOutputSchema.safeParse(modelReply({ project_stage: 'demolition' })).success).toBe(
+      false,
+    );
   });
 });

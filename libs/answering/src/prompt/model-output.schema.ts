@@ -58,7 +58,10 @@ export function modelOutputJsonSchema(workflowIntelligence: boolean): Record<str
   let schema = jsonSchemas.get(workflowIntelligence);
   if (!schema) {
     // `$schema` names the draft; OpenAI does not want it inside response_format.
-    const { $schema: _draft, ...rest } = z.toJSONSchema(modelOutputSchemaFor(workflowIntelligence)) as Record<string, unknown>;
+    const { $schema: _draft, ...rest } = z.toJSONSchema(modelOutputSchemaFor(workflowIntelligence)) as Record<
+      string,
+      unknown
+    >;
     schema = rest;
     jsonSchemas.set(workflowIntelligence, schema);
   }

@@ -34,7 +34,10 @@ export function numberPassages(passages: readonly RetrievedPassage[]): NumberedP
 export function renderPassagesBlock(numbered: readonly NumberedPassage[]): string {
   if (numbered.length === 0) return '';
   const entries = numbered.map(({ id, passage }) => {
-    const origin = passage.scope === 'community' ? `community bank${passage.partner ? `, partner: ${neutralise(passage.partner)}` : ''}` : "asker's own document";
+    const origin =
+      passage.scope === 'community'
+        ? `community bank${passage.partner ? `, partner: ${neutralise(passage.partner)}` : ''}`
+        : "asker's own document";
     const page = passage.page !== undefined ? `, page ${passage.page}` : '';
     const header = `[${id}] "${neutralise(passage.title)}"${page} (${origin})`;
     return `${header}\n${neutralise(truncate(passage.text.trim(), PASSAGE_LIMITS.maxPassageChars))}`;

@@ -13,14 +13,15 @@ export const RULES = [
   '## Rules (these always apply)',
   '- Ground the answer in the reference passages when they are relevant and cite them by id, e.g. [P1].',
   '- Never invent clause, table or figure numbers, values or standard titles. If you are not sure of a number, say what to check instead.',
-  '- Say plainly when you are unsure, when the answer depends on the NCC edition, state or territory variations, or the certifier\'s judgement.',
+  "- Say plainly when you are unsure, when the answer depends on the NCC edition, state or territory variations, or the certifier's judgement.",
   '- You give guidance, not certification: point to who must confirm compliance (building surveyor/certifier, engineer, authority).',
   '- Stay on construction, building design and compliance; politely decline anything unsafe or unrelated.',
 ].join('\n');
 
 /** The asker's profile: experience level (the adaptation table), sectors, disciplines, company type. */
 export function askerSection(profile: AskerProfile | null): string {
-  const list = (items: readonly string[] | undefined) => (items && items.length > 0 ? items.join('; ') : 'not stated');
+  const list = (items: readonly string[] | undefined) =>
+    items && items.length > 0 ? items.join('; ') : 'not stated';
   return [
     '## The asker',
     experienceLevelPrompt(profile?.experienceLevel),
@@ -43,7 +44,10 @@ export function passagesSection(count: number): string {
   ].join('\n');
 }
 
-export function outputFormatSection(jsonSchema: Record<string, unknown>, workflowIntelligence: boolean): string {
+export function outputFormatSection(
+  jsonSchema: Record<string, unknown>,
+  workflowIntelligence: boolean,
+): string {
   return [
     '## Output format',
     'Reply with one JSON object and nothing else, matching this JSON schema:',
@@ -55,7 +59,11 @@ export function outputFormatSection(jsonSchema: Record<string, unknown>, workflo
     `- \`sources\`: passage ids relied on, at most ${MAX_SOURCES_PER_ANSWER}; [] when none were given or used.`,
     '- `confidence`: 0 to 1; lower it when the passages do not cover the question or you are unsure.',
     '- `follow_up_questions`: up to 3 short questions the asker might ask next.',
-    ...(workflowIntelligence ? ['- `project_stage`, `workflow_recommendations`, `consultant_recommendations`: see Workflow intelligence.'] : []),
+    ...(workflowIntelligence
+      ? [
+          '- `project_stage`, `workflow_recommendations`, `consultant_recommendations`: see Workflow intelligence.',
+        ]
+      : []),
   ].join('\n');
 }
 

@@ -29,7 +29,7 @@ export function tierSection(tier: AnswerTier, disciplines: readonly string[]): s
         '## Workflow intelligence',
         'Detect the project stage from the question and the conversation. Set `project_stage` to one of these ids, or null when nothing indicates the stage (do not guess):',
         stages,
-        'Fill `workflow_recommendations` with 2 to 4 steps that fit that stage (or general sequencing advice when the stage is unknown), and `consultant_recommendations` with 1 to 4 consultants or authorities to involve, each with the reason. Do not recommend the asker\'s own discipline as an outside consultant.',
+        "Fill `workflow_recommendations` with 2 to 4 steps that fit that stage (or general sequencing advice when the stage is unknown), and `consultant_recommendations` with 1 to 4 consultants or authorities to involve, each with the reason. Do not recommend the asker's own discipline as an outside consultant.",
       ].join('\n'),
     );
   }

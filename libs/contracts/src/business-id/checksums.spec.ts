@@ -8,7 +8,11 @@ function singleDigitCorruptions(value: string): Array<{ corrupted: string; index
   return [...digits].flatMap((original, index) =>
     Array.from({ length: 10 }, (_, digit) => digit)
       .filter((digit) => digit !== Number(original))
-      .map((digit) => ({ corrupted: `${digits.slice(0, index)}${digit}${digits.slice(index + 1)}`, index, delta: digit - Number(original) })),
+      .map((digit) => ({
+        corrupted: `${digits.slice(0, index)}${digit}${digits.slice(index + 1)}`,
+        index,
+        delta: digit - Number(original),
+      })),
   );
 }
 
@@ -41,7 +45,10 @@ describe('ACN checksum (weights 8..1, modulo 10 complement)', () => {
       // ASIC's even weights times ±5 are multiples of 10: those slips pass by design.
       const undetectable = index < 8 && ((8 - index) * delta) % 10 === 0;
       expect(isValidAcnChecksum(corrupted)).toBe(undetectable);
-      if (!undetectable) expect(validateBusinessId({ country: 'AU', scheme: 'ACN', number: corrupted }).message).toBe('Invalid ACN checksum');
+      if (!undetectable)
+        expect(validateBusinessId({ country: 'AU', scheme: 'ACN', number: corrupted }).message).toBe(
+          'Invalid ACN checksum',
+        );
     }
   });
 });
@@ -53,7 +60,9 @@ describe('NZBN checksum (GS1 modulo 10)', () => {
 
   it.each(REAL_NZBNS)('rejects every single-digit change of %s', (nzbn) => {
     for (const { corrupted } of singleDigitCorruptions(nzbn)) {
-      expect(validateBusinessId({ country: 'NZ', scheme: 'NZBN', number: corrupted }).message).toBe('Invalid NZBN checksum');
+      expect(validateBusinessId({ country: 'NZ', scheme: 'NZBN', number: corrupted }).message).toBe(
+        'Invalid NZBN checksum',
+      );
     }
   });
 

@@ -43,6 +43,8 @@ export function isValidAcnChecksum(acn: string): boolean {
  */
 export function isValidNzbnChecksum(nzbn: string): boolean {
   const digits = digitsOf(nzbn);
-  const sum = digits.slice(0, 12).reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3), 0);
+  const sum = digits
+    .slice(0, 12)
+    .reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3), 0);
   return (10 - (sum % 10)) % 10 === digits[12];
 }

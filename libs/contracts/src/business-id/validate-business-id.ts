@@ -62,14 +62,20 @@ export const BUSINESS_ID_MESSAGES = {
 
 export function validateBusinessId({ country, scheme, number }: BusinessIdInput): BusinessIdValidation {
   const normalized = normalizeBusinessId(number);
-  const result = (valid: boolean, message: string): BusinessIdValidation => ({ valid, message, normalized, unverified: false });
+  const result = (valid: boolean, message: string): BusinessIdValidation => ({
+    valid,
+    message,
+    normalized,
+    unverified: false,
+  });
   if (!isBusinessIdCountry(country)) return result(false, BUSINESS_ID_MESSAGES.unsupportedCountry);
   const known = schemesFor(country).find((candidate) => candidate === scheme);
   if (!known) return result(false, BUSINESS_ID_MESSAGES.unsupportedScheme);
 
   const checksummed = CHECKSUMMED[known];
   if (checksummed) {
-    if (normalized.length !== checksummed.length) return result(false, BUSINESS_ID_MESSAGES.wrongLength(known, checksummed.length));
+    if (normalized.length !== checksummed.length)
+      return result(false, BUSINESS_ID_MESSAGES.wrongLength(known, checksummed.length));
     if (!/^\d+$/.test(normalized)) return result(false, BUSINESS_ID_MESSAGES.notDigits(known));
     if (!checksummed.isValid(normalized)) return result(false, BUSINESS_ID_MESSAGES.badChecksum(known));
     // "Pending review": a correct checksum proves the number is well-formed, not that it is theirs.

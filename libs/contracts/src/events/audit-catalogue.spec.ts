@@ -1,9 +1,18 @@
-import { AUDIT_KIND_OF, AUDIT_KINDS, AUDITED_EVENT_TYPES, DECISION_EVENT_NAME, isAuditedEventType, NOT_DECISIONS } from './audit-catalogue';
+import {
+  AUDIT_KIND_OF,
+  AUDIT_KINDS,
+  AUDITED_EVENT_TYPES,
+  DECISION_EVENT_NAME,
+  isAuditedEventType,
+  NOT_DECISIONS,
+} from './audit-catalogue';
 import { EVENT_TYPES } from './event-registry';
 
 /** The audit trail's completeness, checked against the whole event catalogue (not a copy of it). */
 describe('audit catalogue', () => {
-  const decisions = EVENT_TYPES.filter((type) => DECISION_EVENT_NAME.test(type) && !NOT_DECISIONS.includes(type));
+  const decisions = EVENT_TYPES.filter(
+    (type) => DECISION_EVENT_NAME.test(type) && !NOT_DECISIONS.includes(type),
+  );
 
   it('audits every decision event of the catalogue', () => {
     const missing = decisions.filter((type) => !AUDITED_EVENT_TYPES.includes(type as never));

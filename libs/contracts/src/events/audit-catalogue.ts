@@ -15,7 +15,16 @@ import { type EventType } from './event-registry';
  * The audit_log projection handles exactly these types, so the trail is complete by
  * construction; audit-catalogue.spec.ts checks the list against the whole catalogue.
  */
-export const AUDIT_KINDS = ['partner', 'voucher', 'contribution', 'developer_access', 'payment', 'subscription', 'document', 'replay'] as const;
+export const AUDIT_KINDS = [
+  'partner',
+  'voucher',
+  'contribution',
+  'developer_access',
+  'payment',
+  'subscription',
+  'document',
+  'replay',
+] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const AUDIT_KIND_OF = {
@@ -54,7 +63,8 @@ export const AUDITED_EVENT_TYPES = Object.keys(AUDIT_KIND_OF) as AuditedEventTyp
  * (refunded automatically), not anyone's decision about access, money or content, so it stays
  * out of the trail (the conversation read models show it).
  */
-export const DECISION_EVENT_NAME = /(Approved|Rejected|Reviewed|Created|Redeemed|Revoked|Granted|Confirmed|Failed)$/;
+export const DECISION_EVENT_NAME =
+  /(Approved|Rejected|Reviewed|Created|Redeemed|Revoked|Granted|Confirmed|Failed)$/;
 export const NOT_DECISIONS: readonly EventType[] = ['AnswerFailed'];
 
 export function isAuditedEventType(type: string): type is AuditedEventType {

@@ -42,7 +42,12 @@ export const passwordResetCompletedDataSchema = z.object({
  * request. Appended with the password reset or change it belongs to (one append, atomic), or on
  * its own for "sign out everywhere". The user's own doing, not an admin decision, so not audited.
  */
-export const SESSION_END_REASONS = ['password_reset', 'password_change', 'sign_out_everywhere', 'password_removed'] as const;
+export const SESSION_END_REASONS = [
+  'password_reset',
+  'password_change',
+  'sign_out_everywhere',
+  'password_removed',
+] as const;
 export const sessionsEndedDataSchema = z.object({
   userId: idSchema,
   /** The new current version; tokens carrying any other are refused. */

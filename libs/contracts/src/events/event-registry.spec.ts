@@ -38,7 +38,33 @@ describe('event registry', () => {
   it('starts with exactly the DESIGN.md catalogue, in order, then only extensions', () => {
     expect([...EVENT_TYPES].slice(0, DESIGN_CATALOGUE.length)).toEqual(DESIGN_CATALOGUE);
     expect(DESIGN_CATALOGUE).toHaveLength(32);
-    expect([...EVENT_TYPES].slice(DESIGN_CATALOGUE.length)).toEqual(['EmailClaimed', 'PasswordSet', 'PasswordResetRequested', 'PasswordResetCompleted', 'DailyQuestionUsed', 'UiEventRecorded', 'MentorNoteAdded', 'ReplayRequested', 'SubscriptionEnded', 'EmailVerificationRequested', 'EmailVerified', 'DeveloperAccessRevoked', 'SessionsEnded', 'PasswordRemoved', 'SubscriptionSuspended', 'SubscriptionResumed', 'PaymentDisputed', 'PaymentDisputeClosed', 'BillingCustomerLinked', 'InvoicePaid', 'InvoicePaymentFailed', 'PaymentRefunded', 'SubscriptionStatusChanged', 'StorageReserved', 'StorageReleased']);
+    expect([...EVENT_TYPES].slice(DESIGN_CATALOGUE.length)).toEqual([
+      'EmailClaimed',
+      'PasswordSet',
+      'PasswordResetRequested',
+      'PasswordResetCompleted',
+      'DailyQuestionUsed',
+      'UiEventRecorded',
+      'MentorNoteAdded',
+      'ReplayRequested',
+      'SubscriptionEnded',
+      'EmailVerificationRequested',
+      'EmailVerified',
+      'DeveloperAccessRevoked',
+      'SessionsEnded',
+      'PasswordRemoved',
+      'SubscriptionSuspended',
+      'SubscriptionResumed',
+      'PaymentDisputed',
+      'PaymentDisputeClosed',
+      'BillingCustomerLinked',
+      'InvoicePaid',
+      'InvoicePaymentFailed',
+      'PaymentRefunded',
+      'SubscriptionStatusChanged',
+      'StorageReserved',
+      'StorageReleased',
+    ]);
   });
 
   it('has a definition for every catalogue type and nothing else', () => {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { currencySchema, idSchema, isoDateTimeSchema, minorUnitsSchema, nonBlankTextSchema, planTierSchema } from './shared.schemas';
+import {
+  currencySchema,
+  idSchema,
+  isoDateTimeSchema,
+  minorUnitsSchema,
+  nonBlankTextSchema,
+  planTierSchema,
+} from './shared.schemas';
 
 /**
  * The life of a paid plan after it started, on stream `quota-<userId>` beside SubscriptionActivated
@@ -13,7 +20,16 @@ import { currencySchema, idSchema, isoDateTimeSchema, minorUnitsSchema, nonBlank
  */
 
 /** Stripe's subscription statuses (docs.stripe.com/billing/subscriptions/overview). */
-export const PROVIDER_SUBSCRIPTION_STATUSES = ['incomplete', 'incomplete_expired', 'trialing', 'active', 'past_due', 'canceled', 'unpaid', 'paused'] as const;
+export const PROVIDER_SUBSCRIPTION_STATUSES = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
 export type ProviderSubscriptionStatus = (typeof PROVIDER_SUBSCRIPTION_STATUSES)[number];
 
 /** Why a plan stopped granting questions for now; it may resume. */

@@ -81,7 +81,10 @@ export const emailVerifiedDataSchema = z.object({
   userId: idSchema,
   email: z.email(),
   method: z.enum(EMAIL_VERIFICATION_METHODS),
-  tokenHash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  tokenHash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 });
 
 export type AuthMode = (typeof AUTH_MODES)[number];

@@ -106,9 +106,17 @@ export function weeklyReportStatsView(s: WeeklyReportStats): WeeklyReport['stats
   };
 }
 /** The spec's report call reads `message`: it is the summary. */
-export const weeklyReportResponseSchema = z.object({ success: z.literal(true), message: z.string(), report: weeklyReportSchema, position: positionSchema });
+export const weeklyReportResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  report: weeklyReportSchema,
+  position: positionSchema,
+});
 export type WeeklyReportResponse = z.infer<typeof weeklyReportResponseSchema>;
-export const weeklyReportListResponseSchema = z.object({ reports: z.array(weeklyReportSchema), total_count: count });
+export const weeklyReportListResponseSchema = z.object({
+  reports: z.array(weeklyReportSchema),
+  total_count: count,
+});
 export type WeeklyReportListResponse = z.infer<typeof weeklyReportListResponseSchema>;
 
 /** A blue/green replay's progress, as the projector records it (`replays` in the live namespace). */
@@ -136,7 +144,17 @@ export const systemResponseSchema = z.object({
   projector: z.object({ live_namespace: z.string(), checkpoint: count, lag_events: count }),
   dead_letters: z.object({
     count,
-    recent: z.array(z.object({ id: z.string(), projection: z.string(), event_id: z.string(), event_type: z.string(), stream_id: z.string(), position: count, error: z.string() })),
+    recent: z.array(
+      z.object({
+        id: z.string(),
+        projection: z.string(),
+        event_id: z.string(),
+        event_type: z.string(),
+        stream_id: z.string(),
+        position: count,
+        error: z.string(),
+      }),
+    ),
   }),
   /** SHA-256 content hash per collection of the live namespace (null when not asked for). */
   read_model_hashes: z.record(z.string(), z.string()).nullable(),
@@ -146,5 +164,10 @@ export type SystemResponse = z.infer<typeof systemResponseSchema>;
 
 /** POST /api/admin/system/replay */
 export const replayRequestSchema = z.object({ reason: z.string().max(500).optional() });
-export const replayRequestResponseSchema = z.object({ success: z.literal(true), replay_id: z.string(), message: z.string(), position: positionSchema });
+export const replayRequestResponseSchema = z.object({
+  success: z.literal(true),
+  replay_id: z.string(),
+  message: z.string(),
+  position: positionSchema,
+});
 export type ReplayRequestResponse = z.infer<typeof replayRequestResponseSchema>;

@@ -68,7 +68,10 @@ export const adminContributionSchema = z.object({
   submitted_at: z.string(),
   reviewed_at: z.string().nullable(),
 });
-export const adminContributionsResponseSchema = z.object({ contributions: z.array(adminContributionSchema), total_count: count });
+export const adminContributionsResponseSchema = z.object({
+  contributions: z.array(adminContributionSchema),
+  total_count: count,
+});
 export type AdminContributionsResponse = z.infer<typeof adminContributionsResponseSchema>;
 
 /** PUT /api/admin/contributions/{id} (spec: status, review_notes). */
@@ -98,12 +101,14 @@ export const adminCommunityDocumentSchema = z.object({
   rejection_reason: z.string().nullable(),
 });
 export const adminCommunityDocumentsResponseSchema = z.object({
-  partners: z.array(z.object({
-    partner_id: z.string().nullable(),
-    partner_name: z.string().nullable(),
-    document_count: count,
-    documents: z.array(adminCommunityDocumentSchema),
-  })),
+  partners: z.array(
+    z.object({
+      partner_id: z.string().nullable(),
+      partner_name: z.string().nullable(),
+      document_count: count,
+      documents: z.array(adminCommunityDocumentSchema),
+    }),
+  ),
   total_count: count,
 });
 export type AdminCommunityDocumentsResponse = z.infer<typeof adminCommunityDocumentsResponseSchema>;

@@ -59,7 +59,9 @@ export const passwordSignInRequestSchema = z.object({
 export type PasswordSignInRequest = z.infer<typeof passwordSignInRequestSchema>;
 
 /** Password reset: request (always the same answer, so it reveals no accounts) and confirm. */
-export const passwordResetRequestSchema = z.object({ email: z.email('Please enter a valid email address').max(254) });
+export const passwordResetRequestSchema = z.object({
+  email: z.email('Please enter a valid email address').max(254),
+});
 export const passwordResetConfirmSchema = z.object({
   token: z.string().min(20).max(200),
   password: z.string().min(1).max(256),
@@ -72,9 +74,17 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
  * which posts the token here. Failures carry distinct codes so the page can say which:
  * AUTH.VERIFY_LINK_INVALID, AUTH.VERIFY_LINK_EXPIRED, AUTH.VERIFY_LINK_USED.
  */
-export const VERIFY_EMAIL_CODES = { invalid: 'AUTH.VERIFY_LINK_INVALID', expired: 'AUTH.VERIFY_LINK_EXPIRED', used: 'AUTH.VERIFY_LINK_USED' } as const;
+export const VERIFY_EMAIL_CODES = {
+  invalid: 'AUTH.VERIFY_LINK_INVALID',
+  expired: 'AUTH.VERIFY_LINK_EXPIRED',
+  used: 'AUTH.VERIFY_LINK_USED',
+} as const;
 export const verifyEmailRequestSchema = z.object({ token: z.string().min(20).max(200) });
-export const verifyEmailResponseSchema = z.object({ message: z.string(), email: z.string(), position: positionSchema });
+export const verifyEmailResponseSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  position: positionSchema,
+});
 export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
 
 /** POST /api/auth/password/change (password mode, signed in): the current and the new password. */
@@ -103,5 +113,8 @@ export const developerAccessResponseSchema = z.object({ success: z.literal(true)
 export type DeveloperAccessResponse = z.infer<typeof developerAccessResponseSchema>;
 
 /** GET /api/admin/check-developer-status: the signed-in user's own developer access. */
-export const developerStatusResponseSchema = z.object({ developer_access: z.boolean(), is_admin: z.boolean() });
+export const developerStatusResponseSchema = z.object({
+  developer_access: z.boolean(),
+  is_admin: z.boolean(),
+});
 export type DeveloperStatusResponse = z.infer<typeof developerStatusResponseSchema>;

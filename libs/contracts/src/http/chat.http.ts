@@ -69,7 +69,11 @@ export const examplesQuerySchema = z.object({
   topics: z.string().max(500).optional(),
   seed: z.string().max(40).optional(),
 });
-export const examplesResponseSchema = z.object({ examples: z.array(z.string()), seed: z.string(), topics: z.array(z.string()) });
+export const examplesResponseSchema = z.object({
+  examples: z.array(z.string()),
+  seed: z.string(),
+  topics: z.array(z.string()),
+});
 export type ExamplesResponse = z.infer<typeof examplesResponseSchema>;
 
 /** POST /api/telemetry/ui (spec: event_type, user_id, session_id, metadata). */

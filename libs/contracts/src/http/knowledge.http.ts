@@ -45,9 +45,16 @@ const SEARCH_WORD = /[\p{L}\p{N}]/u;
 
 /** GET and POST /api/knowledge/search (spec: query, limit 10, include_mentor_notes). */
 export const knowledgeSearchQuerySchema = z.object({
-  query: z.string().trim().min(1, 'Enter something to search for').max(300).refine((text) => SEARCH_WORD.test(text), 'Enter at least one word or number to search for'),
+  query: z
+    .string()
+    .trim()
+    .min(1, 'Enter something to search for')
+    .max(300)
+    .refine((text) => SEARCH_WORD.test(text), 'Enter at least one word or number to search for'),
   limit: z.coerce.number().int().min(1).max(50).default(10),
-  include_mentor_notes: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(true),
+  include_mentor_notes: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+    .default(true),
 });
 export type KnowledgeSearchQuery = z.infer<typeof knowledgeSearchQuerySchema>;
 
@@ -66,7 +73,10 @@ export const knowledgeSearchResultSchema = z.object({
   partner: z.string().nullable(),
   score: z.number(),
 });
-export const knowledgeSearchResponseSchema = z.object({ query: z.string(), results: z.array(knowledgeSearchResultSchema) });
+export const knowledgeSearchResponseSchema = z.object({
+  query: z.string(),
+  results: z.array(knowledgeSearchResultSchema),
+});
 export type KnowledgeSearchResponse = z.infer<typeof knowledgeSearchResponseSchema>;
 
 /** GET /api/knowledge/storage: what the vault's usage bar shows ("X MB of Y MB used"). */
@@ -82,7 +92,15 @@ export type StorageUsageResponse = z.infer<typeof storageUsageResponseSchema>;
 
 /** GET /api/knowledge/community-documents */
 export const communityDocumentsResponseSchema = z.object({
-  documents: z.array(z.object({ id: z.string(), name: z.string(), partner: z.string().nullable(), uploaded_at: z.string(), status: z.enum(['processing', 'ready', 'rejected']) })),
+  documents: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      partner: z.string().nullable(),
+      uploaded_at: z.string(),
+      status: z.enum(['processing', 'ready', 'rejected']),
+    }),
+  ),
 });
 export type CommunityDocumentsResponse = z.infer<typeof communityDocumentsResponseSchema>;
 
@@ -92,9 +110,16 @@ export const mentorNoteRequestSchema = z.object({
   body: z.string().trim().min(1, 'Write the note').max(10_000),
   tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
 });
-export const mentorNoteResponseSchema = z.object({ success: z.literal(true), note_id: z.string(), position: z.number().int().nonnegative() });
+export const mentorNoteResponseSchema = z.object({
+  success: z.literal(true),
+  note_id: z.string(),
+  position: z.number().int().nonnegative(),
+});
 export type MentorNoteResponse = z.infer<typeof mentorNoteResponseSchema>;
 
 /** DELETE /api/knowledge/documents/{id} */
-export const documentDeletedResponseSchema = z.object({ success: z.literal(true), position: z.number().int() });
+export const documentDeletedResponseSchema = z.object({
+  success: z.literal(true),
+  position: z.number().int(),
+});
 export type DocumentDeletedResponse = z.infer<typeof documentDeletedResponseSchema>;

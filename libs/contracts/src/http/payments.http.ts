@@ -65,7 +65,9 @@ export const paymentStatusResponseSchema = z.object({
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
 /** The {id} of the demo checkout routes: a demo checkout session's id. */
-export const demoCheckoutParamsSchema = z.object({ id: z.string().regex(/^demo_cs_[A-Za-z0-9]{1,100}$/, 'Invalid session id') });
+export const demoCheckoutParamsSchema = z.object({
+  id: z.string().regex(/^demo_cs_[A-Za-z0-9]{1,100}$/, 'Invalid session id'),
+});
 
 /** GET /api/payment/demo/{id}: what the in-app demo checkout page shows. */
 export const demoCheckoutResponseSchema = z.object({

@@ -51,5 +51,9 @@ export const preferencesRequestSchema = z.object({
 export type PreferencesRequest = z.infer<typeof preferencesRequestSchema>;
 
 /** Both saves answer `success` (the spec's client reads data.success) and the position. */
-export const saveResponseSchema = z.object({ success: z.literal(true), message: z.string(), position: positionSchema });
+export const saveResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  position: positionSchema,
+});
 export type SaveResponse = z.infer<typeof saveResponseSchema>;

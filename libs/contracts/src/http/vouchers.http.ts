@@ -58,10 +58,16 @@ export const voucherListResponseSchema = z.object({
 export type VoucherListResponse = z.infer<typeof voucherListResponseSchema>;
 
 /** POST /api/admin/vouchers/{code}/revoke. */
-export const revokeVoucherRequestSchema = z.object({ reason: z.string().trim().min(1, 'Please give a reason for revoking this voucher.').max(500) });
+export const revokeVoucherRequestSchema = z.object({
+  reason: z.string().trim().min(1, 'Please give a reason for revoking this voucher.').max(500),
+});
 export type RevokeVoucherRequest = z.infer<typeof revokeVoucherRequestSchema>;
 
-export const revokeVoucherResponseSchema = z.object({ success: z.literal(true), code: z.string(), position: positionSchema });
+export const revokeVoucherResponseSchema = z.object({
+  success: z.literal(true),
+  code: z.string(),
+  position: positionSchema,
+});
 export type RevokeVoucherResponse = z.infer<typeof revokeVoucherResponseSchema>;
 
 /** POST /api/voucher/redeem. */

@@ -25,7 +25,12 @@ describe('plans catalogue', () => {
 
   it('shows consultant as Pro-Plus and uses the receipt names of the success page', () => {
     expect(findPlan('consultant')?.name).toBe('Pro-Plus');
-    expect(PLANS.map((p) => p.receiptName)).toEqual(['Starter Plan', 'Pro Plan', 'Consultant Plan', 'Day Pass']);
+    expect(PLANS.map((p) => p.receiptName)).toEqual([
+      'Starter Plan',
+      'Pro Plan',
+      'Consultant Plan',
+      'Day Pass',
+    ]);
   });
 
   it('makes the day pass a 24-hour one-off and the rest subscriptions or free', () => {

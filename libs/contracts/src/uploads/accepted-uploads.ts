@@ -15,14 +15,19 @@ export interface AcceptedUploadType {
 export const ACCEPTED_UPLOAD_TYPES: readonly AcceptedUploadType[] = [
   { contentType: 'application/pdf', extensions: ['pdf'] },
   { contentType: 'application/msword', extensions: ['doc'] },
-  { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extensions: ['docx'] },
+  {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+  },
   { contentType: 'text/plain', extensions: ['txt'] },
   { contentType: 'image/png', extensions: ['png'] },
   { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
 ];
 
 /** '.pdf', '.doc', ...: what a file name must end with (any case). */
-export const ACCEPTED_UPLOAD_EXTENSIONS: readonly string[] = ACCEPTED_UPLOAD_TYPES.flatMap((type) => type.extensions.map((extension) => `.${extension}`));
+export const ACCEPTED_UPLOAD_EXTENSIONS: readonly string[] = ACCEPTED_UPLOAD_TYPES.flatMap((type) =>
+  type.extensions.map((extension) => `.${extension}`),
+);
 
 /** The file input's `accept` attribute: extensions, so every platform's picker offers the same files. */
 export const UPLOAD_ACCEPT_ATTRIBUTE = ACCEPTED_UPLOAD_EXTENSIONS.join(',');
@@ -31,11 +36,18 @@ export const UPLOAD_ACCEPT_ATTRIBUTE = ACCEPTED_UPLOAD_EXTENSIONS.join(',');
 export function uploadNameExtension(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot + 1).trim().toLowerCase() : '';
+  return dot > 0
+    ? base
+        .slice(dot + 1)
+        .trim()
+        .toLowerCase()
+    : '';
 }
 
 /** The accepted type a file name claims, or undefined when its extension is not on the list. */
 export function acceptedTypeOfName(name: string): AcceptedUploadType | undefined {
   const extension = uploadNameExtension(name);
-  return extension === '' ? undefined : ACCEPTED_UPLOAD_TYPES.find((type) => type.extensions.includes(extension));
+  return extension === ''
+    ? undefined
+    : ACCEPTED_UPLOAD_TYPES.find((type) => type.extensions.includes(extension));
 }

@@ -8,7 +8,14 @@ import type { Command } from '../shared/decider';
  */
 export type AskQuestion = Command<
   'AskQuestion',
-  { conversationId: string; userId: string; questionId: string; question: string; enhanced: boolean; requestHash: string }
+  {
+    conversationId: string;
+    userId: string;
+    questionId: string;
+    question: string;
+    enhanced: boolean;
+    requestHash: string;
+  }
 >;
 
 export type RecordAnswer = Command<

@@ -37,7 +37,12 @@ const answer: V2Answer = {
 
 /** The handler fingerprints the request (SHA-256); to the decider it is an opaque string. */
 const fingerprint = (question: string) => `fp:${question.trim()}`;
-const ask = (questionId: string, question: string, askedBy = userId, requestHash = fingerprint(question)): ConversationCommand => ({
+const ask = (
+  questionId: string,
+  question: string,
+  askedBy = userId,
+  requestHash = fingerprint(question),
+): ConversationCommand => ({
   type: 'AskQuestion',
   data: { conversationId, userId: askedBy, questionId, question, enhanced: true, requestHash },
 });
@@ -148,7 +153,10 @@ describe('conversation decider', () => {
     });
 
     it('refuses a repeat of a question recorded before fingerprints were kept: it cannot be verified', () => {
-      const legacy: QuestionAsked = { type: 'QuestionAsked', data: { conversationId, userId, questionId: 'q0', question: 'Old?', enhanced: false } };
+      const legacy: QuestionAsked = {
+        type: 'QuestionAsked',
+        data: { conversationId, userId, questionId: 'q0', question: 'Old?', enhanced: false },
+      };
       spec.given([started, legacy]).when(ask('q0', 'Old?')).thenThrows('ASK.REQUEST_KEY_REUSED');
     });
 

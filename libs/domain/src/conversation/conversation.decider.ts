@@ -54,7 +54,10 @@ export function evolve(state: ConversationState, event: ConversationEvent): Conv
   if (state.status !== 'active') return state;
   switch (event.type) {
     case 'QuestionAsked':
-      return withQuestion(state, event.data.questionId, { status: 'asked', requestHash: event.data.requestHash ?? null });
+      return withQuestion(state, event.data.questionId, {
+        status: 'asked',
+        requestHash: event.data.requestHash ?? null,
+      });
     case 'AnswerGenerated':
       return withQuestion(state, event.data.questionId, {
         status: 'answered',
@@ -62,7 +65,10 @@ export function evolve(state: ConversationState, event: ConversationEvent): Conv
         requestHash: askedWith(state, event.data.questionId),
       });
     case 'AnswerFailed':
-      return withQuestion(state, event.data.questionId, { status: 'failed', requestHash: askedWith(state, event.data.questionId) });
+      return withQuestion(state, event.data.questionId, {
+        status: 'failed',
+        requestHash: askedWith(state, event.data.questionId),
+      });
     case 'ProjectStageDetected':
       return { ...state, stage: event.data.stage };
   }

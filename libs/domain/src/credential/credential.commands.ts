@@ -6,7 +6,10 @@ export type ClaimEmail = Command<'ClaimEmail', { email: string; userId: string }
 /** Sign-up: the first password. The handler hashes; the decider only ever sees the hash. */
 export type SetInitialPassword = Command<'SetInitialPassword', { userId: string; passwordHash: string }>;
 
-export type RequestPasswordReset = Command<'RequestPasswordReset', { userId: string; tokenHash: string; expiresAt: string }>;
+export type RequestPasswordReset = Command<
+  'RequestPasswordReset',
+  { userId: string; tokenHash: string; expiresAt: string }
+>;
 
 /** `at` is the decision time (from the command, never the clock) for the expiry check. */
 export type CompletePasswordReset = Command<
@@ -18,7 +21,10 @@ export type CompletePasswordReset = Command<
  * A signed-in user's new password. The handler verified the current password against
  * `verifiedHash`; the decider refuses if the stored hash is no longer that one (a concurrent change).
  */
-export type ChangePassword = Command<'ChangePassword', { userId: string; verifiedHash: string; passwordHash: string }>;
+export type ChangePassword = Command<
+  'ChangePassword',
+  { userId: string; verifiedHash: string; passwordHash: string }
+>;
 
 /** "Sign out everywhere": every token issued so far stops working. */
 export type EndSessions = Command<'EndSessions', { userId: string }>;
@@ -30,4 +36,10 @@ export type EndSessions = Command<'EndSessions', { userId: string }>;
 export type RemoveUnprovenPassword = Command<'RemoveUnprovenPassword', { userId: string }>;
 
 export type EmailCommand = ClaimEmail;
-export type CredentialCommand = SetInitialPassword | RequestPasswordReset | CompletePasswordReset | ChangePassword | EndSessions | RemoveUnprovenPassword;
+export type CredentialCommand =
+  | SetInitialPassword
+  | RequestPasswordReset
+  | CompletePasswordReset
+  | ChangePassword
+  | EndSessions
+  | RemoveUnprovenPassword;

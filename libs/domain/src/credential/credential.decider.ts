@@ -1,5 +1,9 @@
 import type { ChangePassword, CompletePasswordReset, CredentialCommand } from './credential.commands';
-import { CurrentPasswordIncorrectError, PasswordAlreadySetError, ResetTokenInvalidError } from './credential.errors';
+import {
+  CurrentPasswordIncorrectError,
+  PasswordAlreadySetError,
+  ResetTokenInvalidError,
+} from './credential.errors';
 import type { CredentialEvent, SessionsEnded } from './credential.events';
 
 export interface ResetToken {
@@ -18,18 +22,31 @@ export interface CredentialState {
   tokenVersion: number;
 }
 
-export const initialState = (): CredentialState => ({ passwordHash: null, resetTokens: new Map(), tokenVersion: 0 });
+export const initialState = (): CredentialState => ({
+  passwordHash: null,
+  resetTokens: new Map(),
+  tokenVersion: 0,
+});
 
 export function evolve(state: CredentialState, event: CredentialEvent): CredentialState {
   switch (event.type) {
     case 'PasswordSet':
       return { ...state, passwordHash: event.data.passwordHash };
     case 'PasswordResetRequested':
-      return { ...state, resetTokens: new Map(state.resetTokens).set(event.data.tokenHash, { expiresAt: event.data.expiresAt, used: false }) };
+      return {
+        ...state,
+        resetTokens: new Map(state.resetTokens).set(event.data.tokenHash, {
+          expiresAt: event.data.expiresAt,
+          used: false,
+        }),
+      };
     case 'PasswordResetCompleted': {
       const token = state.resetTokens.get(event.data.tokenHash);
       if (!token) return state;
-      return { ...state, resetTokens: new Map(state.resetTokens).set(event.data.tokenHash, { ...token, used: true }) };
+      return {
+        ...state,
+        resetTokens: new Map(state.resetTokens).set(event.data.tokenHash, { ...token, used: true }),
+      };
     }
     case 'SessionsEnded':
       return { ...state, tokenVersion: Math.max(state.tokenVersion, event.data.tokenVersion) };
@@ -43,7 +60,12 @@ export function decide(command: CredentialCommand, state: CredentialState): Cred
     case 'SetInitialPassword':
       if (state.passwordHash === command.data.passwordHash) return [];
       if (state.passwordHash !== null) throw PasswordAlreadySetError();
-      return [{ type: 'PasswordSet', data: { userId: command.data.userId, passwordHash: command.data.passwordHash, reason: 'sign_up' } }];
+      return [
+        {
+          type: 'PasswordSet',
+          data: { userId: command.data.userId, passwordHash: command.data.passwordHash, reason: 'sign_up' },
+        },
+      ];
     case 'RequestPasswordReset':
       if (state.resetTokens.has(command.data.tokenHash)) return [];
       return [{ type: 'PasswordResetRequested', data: { ...command.data } }];
@@ -55,7 +77,13 @@ export function decide(command: CredentialCommand, state: CredentialState): Cred
       return [endSessions(command.data.userId, state, 'sign_out_everywhere')];
     case 'RemoveUnprovenPassword':
       if (state.passwordHash === null) return [];
-      return [{ type: 'PasswordRemoved', data: { userId: command.data.userId, reason: 'set_before_address_proven' } }, endSessions(command.data.userId, state, 'password_removed')];
+      return [
+        {
+          type: 'PasswordRemoved',
+          data: { userId: command.data.userId, reason: 'set_before_address_proven' },
+        },
+        endSessions(command.data.userId, state, 'password_removed'),
+      ];
   }
 }
 
@@ -76,10 +104,18 @@ function completeReset(command: CompletePasswordReset, state: CredentialState): 
 
 function changePassword(command: ChangePassword, state: CredentialState): CredentialEvent[] {
   const { userId, verifiedHash, passwordHash } = command.data;
-  if (state.passwordHash === null || state.passwordHash !== verifiedHash) throw CurrentPasswordIncorrectError();
-  return [{ type: 'PasswordSet', data: { userId, passwordHash, reason: 'change' } }, endSessions(userId, state, 'password_change')];
+  if (state.passwordHash === null || state.passwordHash !== verifiedHash)
+    throw CurrentPasswordIncorrectError();
+  return [
+    { type: 'PasswordSet', data: { userId, passwordHash, reason: 'change' } },
+    endSessions(userId, state, 'password_change'),
+  ];
 }
 
-function endSessions(userId: string, state: CredentialState, reason: SessionsEnded['data']['reason']): SessionsEnded {
+function endSessions(
+  userId: string,
+  state: CredentialState,
+  reason: SessionsEnded['data']['reason'],
+): SessionsEnded {
   return { type: 'SessionsEnded', data: { userId, tokenVersion: state.tokenVersion + 1, reason } };
 }

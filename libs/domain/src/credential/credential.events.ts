@@ -9,4 +9,5 @@ export type SessionsEnded = EventOf<'SessionsEnded'>;
 export type PasswordRemoved = EventOf<'PasswordRemoved'>;
 
 export type EmailEvent = EmailClaimed;
-export type CredentialEvent = PasswordSet | PasswordResetRequested | PasswordResetCompleted | SessionsEnded | PasswordRemoved;
+export type CredentialEvent =
+  PasswordSet | PasswordResetRequested | PasswordResetCompleted | SessionsEnded | PasswordRemoved;

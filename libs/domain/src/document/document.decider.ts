@@ -33,7 +33,10 @@ export function evolve(state: DocumentState, event: DocumentEvent): DocumentStat
 }
 
 /** Only the owner deletes a document that exists (for anyone else it reads as not found). */
-export function isDeletableBy(state: DocumentState, userId: string): state is Extract<DocumentState, { ownerId: string }> {
+export function isDeletableBy(
+  state: DocumentState,
+  userId: string,
+): state is Extract<DocumentState, { ownerId: string }> {
   return state.status !== 'none' && state.status !== 'deleted' && state.ownerId === userId;
 }
 
@@ -51,6 +54,16 @@ export function decide(command: DocumentCommand, state: DocumentState): Document
       return state.status === 'processing' ? [{ type: 'DocumentRejected', data: command.data }] : [];
     case 'DeleteDocument':
       if (!isDeletableBy(state, command.data.requestedBy)) throw DocumentNotFoundError();
-      return [{ type: 'DocumentDeleted', data: { documentId: command.data.documentId, userId: state.ownerId, deletedBy: command.data.requestedBy, reason: command.data.reason } }];
+      return [
+        {
+          type: 'DocumentDeleted',
+          data: {
+            documentId: command.data.documentId,
+            userId: state.ownerId,
+            deletedBy: command.data.requestedBy,
+            reason: command.data.reason,
+          },
+        },
+      ];
   }
 }

@@ -20,11 +20,20 @@ export const initialState = (): LibraryState => ({ claims: new Map(), usedBytes:
 export function evolve(state: LibraryState, event: LibraryEvent): LibraryState {
   switch (event.type) {
     case 'StorageReserved':
-      return { claims: new Map(state.claims).set(event.data.documentId, { bytes: event.data.bytes, released: false }), usedBytes: state.usedBytes + event.data.bytes };
+      return {
+        claims: new Map(state.claims).set(event.data.documentId, {
+          bytes: event.data.bytes,
+          released: false,
+        }),
+        usedBytes: state.usedBytes + event.data.bytes,
+      };
     case 'StorageReleased': {
       const claim = state.claims.get(event.data.documentId);
       if (!claim || claim.released) return state;
-      return { claims: new Map(state.claims).set(event.data.documentId, { ...claim, released: true }), usedBytes: state.usedBytes - claim.bytes };
+      return {
+        claims: new Map(state.claims).set(event.data.documentId, { ...claim, released: true }),
+        usedBytes: state.usedBytes - claim.bytes,
+      };
     }
   }
 }
@@ -47,7 +56,8 @@ export function decide(command: LibraryCommand, state: LibraryState): LibraryEve
 function reserve(command: ReserveStorage, state: LibraryState): LibraryEvent[] {
   const { userId, documentId, bytes, limitBytes } = command.data;
   if (state.claims.has(documentId)) return [];
-  if (state.usedBytes + bytes > limitBytes) throw StorageQuotaExceededError(limitBytes, state.usedBytes, bytes);
+  if (state.usedBytes + bytes > limitBytes)
+    throw StorageQuotaExceededError(limitBytes, state.usedBytes, bytes);
   return [{ type: 'StorageReserved', data: { userId, documentId, bytes, limitBytes } }];
 }
 

@@ -1,4 +1,9 @@
-import type { PlanTier, ProviderSubscriptionStatus, SubscriptionEndReason, SubscriptionSource } from '@buildmentor/contracts';
+import type {
+  PlanTier,
+  ProviderSubscriptionStatus,
+  SubscriptionEndReason,
+  SubscriptionSource,
+} from '@buildmentor/contracts';
 import type { Command } from '../shared/decider';
 
 /**
@@ -10,7 +15,15 @@ import type { Command } from '../shared/decider';
  */
 export type ActivateSubscription = Command<
   'ActivateSubscription',
-  { userId: string; tier: PlanTier; source: SubscriptionSource; reference: string; at: string; durationDays: number | null; subscriptionId?: string | null }
+  {
+    userId: string;
+    tier: PlanTier;
+    source: SubscriptionSource;
+    reference: string;
+    at: string;
+    durationDays: number | null;
+    subscriptionId?: string | null;
+  }
 >;
 
 /**
@@ -20,22 +33,46 @@ export type ActivateSubscription = Command<
  */
 export type SyncSubscription = Command<
   'SyncSubscription',
-  { userId: string; tier: PlanTier; subscriptionId: string; status: ProviderSubscriptionStatus; observedAt: string; endedAt: string | null }
+  {
+    userId: string;
+    tier: PlanTier;
+    subscriptionId: string;
+    status: ProviderSubscriptionStatus;
+    observedAt: string;
+    endedAt: string | null;
+  }
 >;
 
 /** A plan ends for good (a full refund of what it was bought with). `reference` is its grant. */
-export type EndSubscription = Command<'EndSubscription', { userId: string; tier: PlanTier; reference: string; endedAt: string; reason: SubscriptionEndReason }>;
+export type EndSubscription = Command<
+  'EndSubscription',
+  { userId: string; tier: PlanTier; reference: string; endedAt: string; reason: SubscriptionEndReason }
+>;
 
 /** A charge for the grant `reference` was disputed. */
 export type OpenDispute = Command<
   'OpenDispute',
-  { userId: string; tier: PlanTier; reference: string; disputeId: string; chargeId: string; amount: number; currency: string; reason: string; at: string }
+  {
+    userId: string;
+    tier: PlanTier;
+    reference: string;
+    disputeId: string;
+    chargeId: string;
+    amount: number;
+    currency: string;
+    reason: string;
+    at: string;
+  }
 >;
 
 /**
  * The provider closed a dispute. A lifted hold resumes the plan only if nothing else holds it and
  * the provider still grants it (the subscription's last recorded status; a Day Pass's own end).
  */
-export type CloseDispute = Command<'CloseDispute', { userId: string; tier: PlanTier; reference: string; disputeId: string; status: string; at: string }>;
+export type CloseDispute = Command<
+  'CloseDispute',
+  { userId: string; tier: PlanTier; reference: string; disputeId: string; status: string; at: string }
+>;
 
-export type EntitlementCommand = ActivateSubscription | SyncSubscription | EndSubscription | OpenDispute | CloseDispute;
+export type EntitlementCommand =
+  ActivateSubscription | SyncSubscription | EndSubscription | OpenDispute | CloseDispute;

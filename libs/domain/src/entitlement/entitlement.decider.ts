@@ -8,7 +8,14 @@ import {
 import * as quotaDecider from '../quota/quota.decider';
 import type { QuotaState } from '../quota/quota.decider';
 import type { QuotaEvent } from '../quota/quota.events';
-import type { ActivateSubscription, CloseDispute, EndSubscription, EntitlementCommand, OpenDispute, SyncSubscription } from './entitlement.commands';
+import type {
+  ActivateSubscription,
+  CloseDispute,
+  EndSubscription,
+  EntitlementCommand,
+  OpenDispute,
+  SyncSubscription,
+} from './entitlement.commands';
 import { VoucherDurationRequiredError } from './entitlement.errors';
 import { dayPassEndsAt, voucherPlanEndsAt } from './plan-ends';
 
@@ -51,7 +58,16 @@ export interface EntitlementState {
 
 type AccessEvent = Extract<
   QuotaEvent,
-  { type: 'SubscriptionActivated' | 'SubscriptionStatusChanged' | 'SubscriptionSuspended' | 'SubscriptionResumed' | 'SubscriptionEnded' | 'PaymentDisputed' | 'PaymentDisputeClosed' }
+  {
+    type:
+      | 'SubscriptionActivated'
+      | 'SubscriptionStatusChanged'
+      | 'SubscriptionSuspended'
+      | 'SubscriptionResumed'
+      | 'SubscriptionEnded'
+      | 'PaymentDisputed'
+      | 'PaymentDisputeClosed';
+  }
 >;
 
 /**
@@ -74,7 +90,11 @@ export const STATUS_ACCESS: Readonly<Record<ProviderSubscriptionStatus, 'active'
 /** Dispute statuses after which the charge stands (the hold is lifted). Any other status holds. */
 const DISPUTE_LIFTED: ReadonlySet<string> = new Set(['won', 'warning_closed', 'prevented']);
 
-export const initialState = (): EntitlementState => ({ quota: quotaDecider.initialState(), activated: new Set(), grants: new Map() });
+export const initialState = (): EntitlementState => ({
+  quota: quotaDecider.initialState(),
+  activated: new Set(),
+  grants: new Map(),
+});
 
 export function evolve(state: EntitlementState, event: QuotaEvent): EntitlementState {
   const quota = quotaDecider.evolve(state.quota, event);
@@ -84,31 +104,80 @@ export function evolve(state: EntitlementState, event: QuotaEvent): EntitlementS
       const activated = new Set(state.activated).add(activationKey(source, reference));
       if (source !== 'payment') return { ...state, quota, activated };
       const key = subscriptionId ?? reference;
-      return { quota, activated, grants: withGrant(state, key, tier, (g) => ({ ...g, status: g.status === 'ended' ? 'ended' : 'active', endsAt })) };
+      return {
+        quota,
+        activated,
+        grants: withGrant(state, key, tier, (g) => ({
+          ...g,
+          status: g.status === 'ended' ? 'ended' : 'active',
+          endsAt,
+        })),
+      };
     }
     case 'SubscriptionStatusChanged': {
       const { reference, tier, status, observedAt } = event.data;
-      return { ...state, quota, grants: withGrant(state, reference, tier, (g) => ({ ...g, providerStatus: status, observedAt })) };
+      return {
+        ...state,
+        quota,
+        grants: withGrant(state, reference, tier, (g) => ({ ...g, providerStatus: status, observedAt })),
+      };
     }
     case 'SubscriptionSuspended': {
       const { reference, tier, reason } = event.data;
-      return { ...state, quota, grants: withGrant(state, reference, tier, (g) => ({ ...g, status: g.status === 'ended' ? 'ended' : 'suspended', reason })) };
+      return {
+        ...state,
+        quota,
+        grants: withGrant(state, reference, tier, (g) => ({
+          ...g,
+          status: g.status === 'ended' ? 'ended' : 'suspended',
+          reason,
+        })),
+      };
     }
     case 'SubscriptionResumed': {
       const { reference, tier } = event.data;
-      return { ...state, quota, grants: withGrant(state, reference, tier, (g) => ({ ...g, status: g.status === 'ended' ? 'ended' : 'active', reason: null })) };
+      return {
+        ...state,
+        quota,
+        grants: withGrant(state, reference, tier, (g) => ({
+          ...g,
+          status: g.status === 'ended' ? 'ended' : 'active',
+          reason: null,
+        })),
+      };
     }
     case 'SubscriptionEnded': {
       const { reference, tier, reason } = event.data;
-      return { ...state, quota, grants: withGrant(state, reference, tier, (g) => ({ ...g, status: 'ended', reason: reason ?? 'canceled' })) };
+      return {
+        ...state,
+        quota,
+        grants: withGrant(state, reference, tier, (g) => ({
+          ...g,
+          status: 'ended',
+          reason: reason ?? 'canceled',
+        })),
+      };
     }
     case 'PaymentDisputed': {
       const { reference, tier, disputeId } = event.data;
-      return { ...state, quota, grants: withGrant(state, reference, tier, (g) => (g.disputes.has(disputeId) ? g : { ...g, disputes: new Map(g.disputes).set(disputeId, 'open') })) };
+      return {
+        ...state,
+        quota,
+        grants: withGrant(state, reference, tier, (g) =>
+          g.disputes.has(disputeId) ? g : { ...g, disputes: new Map(g.disputes).set(disputeId, 'open') },
+        ),
+      };
     }
     case 'PaymentDisputeClosed': {
       const { reference, tier, disputeId, status } = event.data;
-      return { ...state, quota, grants: withGrant(state, reference, tier, (g) => ({ ...g, disputes: new Map(g.disputes).set(disputeId, status) })) };
+      return {
+        ...state,
+        quota,
+        grants: withGrant(state, reference, tier, (g) => ({
+          ...g,
+          disputes: new Map(g.disputes).set(disputeId, status),
+        })),
+      };
     }
     default:
       return { ...state, quota };
@@ -142,16 +211,35 @@ function activate(command: ActivateSubscription, state: EntitlementState): Acces
   let startsAt = at;
   let endsAt: string | null = null;
   if (source === 'voucher') {
-    if (durationDays === null || !Number.isInteger(durationDays) || durationDays < 1) throw VoucherDurationRequiredError();
+    if (durationDays === null || !Number.isInteger(durationDays) || durationDays < 1)
+      throw VoucherDurationRequiredError();
     endsAt = voucherPlanEndsAt(at, durationDays);
   } else if (tier === 'day_pass') {
     // Repeatable: a pass bought while another runs starts when that one ends, so no hour is lost.
     startsAt = iso(Math.max(Date.parse(at), latestDayPassEnd(state.quota, at)));
     endsAt = dayPassEndsAt(startsAt);
   }
-  const activated: AccessEvent = { type: 'SubscriptionActivated', data: { userId, tier, source, reference, startsAt, endsAt, ...(subscriptionId ? { subscriptionId } : {}) } };
+  const activated: AccessEvent = {
+    type: 'SubscriptionActivated',
+    data: {
+      userId,
+      tier,
+      source,
+      reference,
+      startsAt,
+      endsAt,
+      ...(subscriptionId ? { subscriptionId } : {}),
+    },
+  };
   // A dispute that arrived before the payment was confirmed holds the plan from its first moment.
-  if (grant && hasHold(grant)) return [activated, { type: 'SubscriptionSuspended', data: { userId, tier, reference: subscriptionId ?? reference, reason: 'disputed', at: startsAt } }];
+  if (grant && hasHold(grant))
+    return [
+      activated,
+      {
+        type: 'SubscriptionSuspended',
+        data: { userId, tier, reference: subscriptionId ?? reference, reason: 'disputed', at: startsAt },
+      },
+    ];
   return [activated];
 }
 
@@ -162,20 +250,60 @@ function sync(command: SyncSubscription, state: EntitlementState): AccessEvent[]
   const access = STATUS_ACCESS[status];
   if (access === 'ended') {
     // Terminal whatever the order: recorded even if the plan never started here.
-    return [{ type: 'SubscriptionEnded', data: { userId, tier, reference: subscriptionId, endedAt: endedAt ?? observedAt, reason: status as SubscriptionEndReason } }];
+    return [
+      {
+        type: 'SubscriptionEnded',
+        data: {
+          userId,
+          tier,
+          reference: subscriptionId,
+          endedAt: endedAt ?? observedAt,
+          reason: status as SubscriptionEndReason,
+        },
+      },
+    ];
   }
   // Older than what is recorded (a fetch that lost a race to a newer one): nothing to learn.
   if (grant?.observedAt && Date.parse(observedAt) < Date.parse(grant.observedAt)) return [];
   if (grant?.providerStatus === status) return [];
-  const changed: AccessEvent = { type: 'SubscriptionStatusChanged', data: { userId, tier, reference: subscriptionId, status, observedAt } };
-  const reason: SubscriptionSuspendReason | null = access === 'suspended' ? (status as SubscriptionSuspendReason) : grant && hasHold(grant) ? 'disputed' : null;
+  const changed: AccessEvent = {
+    type: 'SubscriptionStatusChanged',
+    data: { userId, tier, reference: subscriptionId, status, observedAt },
+  };
+  const reason: SubscriptionSuspendReason | null =
+    access === 'suspended'
+      ? (status as SubscriptionSuspendReason)
+      : grant && hasHold(grant)
+        ? 'disputed'
+        : null;
   if (!grant || grant.status === 'pending') {
     // The subscription exists at the provider: its plan begins now, suspended at once if it must be.
-    const activated: AccessEvent = { type: 'SubscriptionActivated', data: { userId, tier, source: 'payment', reference: subscriptionId, subscriptionId, startsAt: observedAt, endsAt: null } };
-    return reason ? [activated, changed, suspended(userId, tier, subscriptionId, reason, observedAt)] : [activated, changed];
+    const activated: AccessEvent = {
+      type: 'SubscriptionActivated',
+      data: {
+        userId,
+        tier,
+        source: 'payment',
+        reference: subscriptionId,
+        subscriptionId,
+        startsAt: observedAt,
+        endsAt: null,
+      },
+    };
+    return reason
+      ? [activated, changed, suspended(userId, tier, subscriptionId, reason, observedAt)]
+      : [activated, changed];
   }
-  if (reason && grant.status === 'active') return [changed, suspended(userId, tier, subscriptionId, reason, observedAt)];
-  if (!reason && grant.status === 'suspended') return [changed, { type: 'SubscriptionResumed', data: { userId, tier, reference: subscriptionId, at: observedAt, endsAt: null } }];
+  if (reason && grant.status === 'active')
+    return [changed, suspended(userId, tier, subscriptionId, reason, observedAt)];
+  if (!reason && grant.status === 'suspended')
+    return [
+      changed,
+      {
+        type: 'SubscriptionResumed',
+        data: { userId, tier, reference: subscriptionId, at: observedAt, endsAt: null },
+      },
+    ];
   return [changed];
 }
 
@@ -190,7 +318,19 @@ function openDispute(command: OpenDispute, state: EntitlementState): AccessEvent
   const grant = state.grants.get(reference);
   // Already known: opened before (a redelivery), or closed before its opening arrived.
   if (grant?.disputes.has(disputeId)) return [];
-  const disputed: AccessEvent = { type: 'PaymentDisputed', data: { userId, tier, reference, disputeId, chargeId, amount, currency, reason: reason.trim() || 'unspecified' } };
+  const disputed: AccessEvent = {
+    type: 'PaymentDisputed',
+    data: {
+      userId,
+      tier,
+      reference,
+      disputeId,
+      chargeId,
+      amount,
+      currency,
+      reason: reason.trim() || 'unspecified',
+    },
+  };
   if (grant?.status !== 'active') return [disputed];
   return [disputed, suspended(userId, tier, reference, 'disputed', at)];
 }
@@ -200,14 +340,22 @@ function closeDispute(command: CloseDispute, state: EntitlementState): AccessEve
   const grant = state.grants.get(reference);
   const known = grant?.disputes.get(disputeId);
   if (known !== undefined && known !== 'open') return [];
-  const closed: AccessEvent = { type: 'PaymentDisputeClosed', data: { userId, tier, reference, disputeId, status } };
+  const closed: AccessEvent = {
+    type: 'PaymentDisputeClosed',
+    data: { userId, tier, reference, disputeId, status },
+  };
   if (!grant || grant.status !== 'suspended' || grant.reason !== 'disputed') return [closed];
   const after = { ...grant, disputes: new Map(grant.disputes).set(disputeId, status) };
   // The provider still grants it: the subscription's last recorded status (never observed: the
   // confirmed checkout), or what is left of a Day Pass.
-  const providerGrants = grant.providerStatus ? STATUS_ACCESS[grant.providerStatus] === 'active' : grant.endsAt === null || Date.parse(at) < Date.parse(grant.endsAt);
+  const providerGrants = grant.providerStatus
+    ? STATUS_ACCESS[grant.providerStatus] === 'active'
+    : grant.endsAt === null || Date.parse(at) < Date.parse(grant.endsAt);
   if (hasHold(after) || !providerGrants) return [closed];
-  return [closed, { type: 'SubscriptionResumed', data: { userId, tier, reference, at, endsAt: grant.endsAt } }];
+  return [
+    closed,
+    { type: 'SubscriptionResumed', data: { userId, tier, reference, at, endsAt: grant.endsAt } },
+  ];
 }
 
 /**
@@ -215,10 +363,18 @@ function closeDispute(command: CloseDispute, state: EntitlementState): AccessEve
  * (a voucher or a day pass does not use the offer up).
  */
 export function isNewSubscriber(state: EntitlementState): boolean {
-  return !state.quota.plans.some((plan) => plan.source === 'payment' && (plan.tier === 'pro' || plan.tier === 'consultant'));
+  return !state.quota.plans.some(
+    (plan) => plan.source === 'payment' && (plan.tier === 'pro' || plan.tier === 'consultant'),
+  );
 }
 
-function suspended(userId: string, tier: PlanTier, reference: string, reason: SubscriptionSuspendReason, at: string): AccessEvent {
+function suspended(
+  userId: string,
+  tier: PlanTier,
+  reference: string,
+  reason: SubscriptionSuspendReason,
+  at: string,
+): AccessEvent {
   return { type: 'SubscriptionSuspended', data: { userId, tier, reference, reason, at } };
 }
 
@@ -227,8 +383,21 @@ function hasHold(grant: Grant): boolean {
   return false;
 }
 
-function withGrant(state: EntitlementState, key: string, tier: PlanTier, change: (grant: Grant) => Grant): ReadonlyMap<string, Grant> {
-  const grant: Grant = state.grants.get(key) ?? { tier, status: 'pending', reason: null, providerStatus: null, observedAt: null, endsAt: null, disputes: new Map() };
+function withGrant(
+  state: EntitlementState,
+  key: string,
+  tier: PlanTier,
+  change: (grant: Grant) => Grant,
+): ReadonlyMap<string, Grant> {
+  const grant: Grant = state.grants.get(key) ?? {
+    tier,
+    status: 'pending',
+    reason: null,
+    providerStatus: null,
+    observedAt: null,
+    endsAt: null,
+    disputes: new Map(),
+  };
   return new Map(state.grants).set(key, change(grant));
 }
 

@@ -1,10 +1,13 @@
 import type { ContributionCommand } from './feedback.commands';
-import { ContributionNotFoundError, ContributionNotPendingError, ContributionTextRequiredError } from './feedback.errors';
+import {
+  ContributionNotFoundError,
+  ContributionNotPendingError,
+  ContributionTextRequiredError,
+} from './feedback.errors';
 import type { ContributionEvent } from './feedback.events';
 
 export type ContributionState =
-  | { status: 'none' }
-  | { status: 'pending_review' | 'approved' | 'rejected'; reviewerId: string | null };
+  { status: 'none' } | { status: 'pending_review' | 'approved' | 'rejected'; reviewerId: string | null };
 
 export const initialState = (): ContributionState => ({ status: 'none' });
 

@@ -31,11 +31,15 @@ export function checkApplication(data: ApplyForPartnership['data']): PartnerAppl
   const email = data.email.trim();
   const industrySector = data.industrySector.trim();
   if (companyName === '') issues.push({ path: 'companyName', message: PARTNER_MESSAGES.companyNameRequired });
-  if (contactPerson === '') issues.push({ path: 'contactPerson', message: PARTNER_MESSAGES.contactPersonRequired });
+  if (contactPerson === '')
+    issues.push({ path: 'contactPerson', message: PARTNER_MESSAGES.contactPersonRequired });
   // The event schema's own email rule, so a recorded application always replays.
-  if (!partnerAppliedDataSchema.shape.email.safeParse(email).success) issues.push({ path: 'email', message: PARTNER_MESSAGES.emailInvalid });
-  if (industrySector === '') issues.push({ path: 'industrySector', message: PARTNER_MESSAGES.sectorRequired });
-  else if (!isIndustrySector(industrySector)) issues.push({ path: 'industrySector', message: PARTNER_MESSAGES.unknownSector(industrySector) });
+  if (!partnerAppliedDataSchema.shape.email.safeParse(email).success)
+    issues.push({ path: 'email', message: PARTNER_MESSAGES.emailInvalid });
+  if (industrySector === '')
+    issues.push({ path: 'industrySector', message: PARTNER_MESSAGES.sectorRequired });
+  else if (!isIndustrySector(industrySector))
+    issues.push({ path: 'industrySector', message: PARTNER_MESSAGES.unknownSector(industrySector) });
 
   const country = data.country.trim().toUpperCase();
   let businessId: Pick<PartnerAppliedData, 'businessIdScheme' | 'businessIdNumber' | 'businessIdValid'> = {
@@ -50,10 +54,15 @@ export function checkApplication(data: ApplyForPartnership['data']): PartnerAppl
     const scheme = (data.businessIdScheme ?? '').trim().toUpperCase();
     const number = data.businessIdNumber ?? '';
     const result = validateBusinessId({ country, scheme, number });
-    if (!schemesFor(country).some((known) => known === scheme)) issues.push({ path: 'businessIdScheme', message: result.message });
+    if (!schemesFor(country).some((known) => known === scheme))
+      issues.push({ path: 'businessIdScheme', message: result.message });
     else if (isBlank(number)) issues.push({ path: 'businessIdNumber', message: BUSINESS_ID_REQUIRED });
     else if (!result.valid) issues.push({ path: 'businessIdNumber', message: result.message });
-    businessId = { businessIdScheme: scheme as BusinessIdScheme, businessIdNumber: result.normalized, businessIdValid: result.valid };
+    businessId = {
+      businessIdScheme: scheme as BusinessIdScheme,
+      businessIdNumber: result.normalized,
+      businessIdValid: result.valid,
+    };
   }
   if (issues.length > 0) throw InvalidPartnerApplicationError(issues);
 

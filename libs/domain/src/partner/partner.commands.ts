@@ -24,8 +24,14 @@ export type ApplyForPartnership = Command<
 >;
 
 /** The admin check happens before the command; the decider only knows pending vs decided. */
-export type ApprovePartner = Command<'ApprovePartner', { partnerId: string; reviewerId: string; notes: string }>;
+export type ApprovePartner = Command<
+  'ApprovePartner',
+  { partnerId: string; reviewerId: string; notes: string }
+>;
 
-export type RejectPartner = Command<'RejectPartner', { partnerId: string; reviewerId: string; reason: string }>;
+export type RejectPartner = Command<
+  'RejectPartner',
+  { partnerId: string; reviewerId: string; reason: string }
+>;
 
 export type PartnerCommand = ApplyForPartnership | ApprovePartner | RejectPartner;

@@ -42,10 +42,22 @@ const applied = (patch: Partial<PartnerApplied['data']> = {}): PartnerEvent => (
     ...patch,
   },
 });
-const approve = (notes = '') => ({ type: 'ApprovePartner' as const, data: { partnerId: 'p1', reviewerId: 'admin1', notes } });
-const reject = (reason: string) => ({ type: 'RejectPartner' as const, data: { partnerId: 'p1', reviewerId: 'admin1', reason } });
-const approved: PartnerEvent = { type: 'PartnerApproved', data: { partnerId: 'p1', reviewerId: 'admin1', notes: 'Verified on the ABR' } };
-const rejected: PartnerEvent = { type: 'PartnerRejected', data: { partnerId: 'p1', reviewerId: 'admin1', reason: 'Not a construction business' } };
+const approve = (notes = '') => ({
+  type: 'ApprovePartner' as const,
+  data: { partnerId: 'p1', reviewerId: 'admin1', notes },
+});
+const reject = (reason: string) => ({
+  type: 'RejectPartner' as const,
+  data: { partnerId: 'p1', reviewerId: 'admin1', reason },
+});
+const approved: PartnerEvent = {
+  type: 'PartnerApproved',
+  data: { partnerId: 'p1', reviewerId: 'admin1', notes: 'Verified on the ABR' },
+};
+const rejected: PartnerEvent = {
+  type: 'PartnerRejected',
+  data: { partnerId: 'p1', reviewerId: 'admin1', reason: 'Not a construction business' },
+};
 
 describe('partner decider', () => {
   const spec = DeciderSpecification.for(partnerDecider);
@@ -56,32 +68,65 @@ describe('partner decider', () => {
     it('normalises a real NZBN typed with spaces', () =>
       given
         .when(apply({ country: 'NZ', businessIdScheme: 'NZBN', businessIdNumber: '9429 0463 9392 0' }))
-        .then([applied({ country: 'NZ', businessIdScheme: 'NZBN', businessIdNumber: REAL_NZBNS[0], abnAcn: `NZBN:${REAL_NZBNS[0]}` })]));
+        .then([
+          applied({
+            country: 'NZ',
+            businessIdScheme: 'NZBN',
+            businessIdNumber: REAL_NZBNS[0],
+            abnAcn: `NZBN:${REAL_NZBNS[0]}`,
+          }),
+        ]));
     it('accepts the opt-out without a number, for manual review', () =>
-      given
-        .when(apply({ businessIdScheme: null, businessIdNumber: null, manualReviewRequired: true }))
-        .then([applied({ businessIdScheme: null, businessIdNumber: null, abnAcn: 'MANUAL_REVIEW_REQUIRED', manualReviewRequired: true })]));
+      given.when(apply({ businessIdScheme: null, businessIdNumber: null, manualReviewRequired: true })).then([
+        applied({
+          businessIdScheme: null,
+          businessIdNumber: null,
+          abnAcn: 'MANUAL_REVIEW_REQUIRED',
+          manualReviewRequired: true,
+        }),
+      ]));
     it('ignores a number sent along with the opt-out', () =>
-      given
-        .when(apply({ businessIdNumber: 'rubbish', manualReviewRequired: true }))
-        .then([applied({ businessIdScheme: null, businessIdNumber: null, abnAcn: 'MANUAL_REVIEW_REQUIRED', manualReviewRequired: true })]));
+      given.when(apply({ businessIdNumber: 'rubbish', manualReviewRequired: true })).then([
+        applied({
+          businessIdScheme: null,
+          businessIdNumber: null,
+          abnAcn: 'MANUAL_REVIEW_REQUIRED',
+          manualReviewRequired: true,
+        }),
+      ]));
     it('re-validates the ABN checksum with the shared validator', () => {
-      const error = given.when(apply({ businessIdNumber: '51 824 753 557' })).thenThrows('PARTNER.INVALID_APPLICATION');
+      const error = given
+        .when(apply({ businessIdNumber: '51 824 753 557' }))
+        .thenThrows('PARTNER.INVALID_APPLICATION');
       expect(error.issues).toEqual([{ path: 'businessIdNumber', message: 'Invalid ABN checksum' }]);
     });
     it('asks for a business id or the opt-out', () => {
       const error = given.when(apply({ businessIdNumber: '  ' })).thenThrows('PARTNER.INVALID_APPLICATION');
       expect(error.issues).toEqual([
-        { path: 'businessIdNumber', message: 'Please enter a valid business identifier or check "I don\'t have a business registration number"' },
+        {
+          path: 'businessIdNumber',
+          message:
+            'Please enter a valid business identifier or check "I don\'t have a business registration number"',
+        },
       ]);
     });
     it('refuses a scheme the country does not use', () => {
-      const error = given.when(apply({ country: 'NZ', businessIdScheme: 'ABN' })).thenThrows('PARTNER.INVALID_APPLICATION');
+      const error = given
+        .when(apply({ country: 'NZ', businessIdScheme: 'ABN' }))
+        .thenThrows('PARTNER.INVALID_APPLICATION');
       expect(error.issues.map((i) => i.path)).toEqual(['businessIdScheme']);
     });
     it('lists every missing or invalid field at once', () => {
       const error = given
-        .when(apply({ companyName: ' ', contactPerson: '', email: 'sam@', industrySector: 'Space', country: 'FR' }))
+        .when(
+          apply({
+            companyName: ' ',
+            contactPerson: '',
+            email: 'sam@',
+            industrySector: 'Space',
+            country: 'FR',
+          }),
+        )
         .thenThrows('PARTNER.INVALID_APPLICATION');
       expect(error.issues).toEqual([
         { path: 'companyName', message: 'Please enter your company name.' },
@@ -93,9 +138,9 @@ describe('partner decider', () => {
       expect(error.category).toBe('validation');
     });
     it('requires an industry sector', () => {
-      expect(given.when(apply({ industrySector: '' })).thenThrows('PARTNER.INVALID_APPLICATION').issues).toEqual([
-        { path: 'industrySector', message: 'Please select an industry sector.' },
-      ]);
+      expect(
+        given.when(apply({ industrySector: '' })).thenThrows('PARTNER.INVALID_APPLICATION').issues,
+      ).toEqual([{ path: 'industrySector', message: 'Please select an industry sector.' }]);
     });
     it('cannot be approved or rejected', () => {
       given.when(approve()).thenThrows('PARTNER.NOT_FOUND');
@@ -110,9 +155,12 @@ describe('partner decider', () => {
     });
     it('is approved with optional, trimmed notes', () => {
       given.when(approve(' Verified on the ABR ')).then([approved]);
-      given.when(approve()).then([{ type: 'PartnerApproved', data: { partnerId: 'p1', reviewerId: 'admin1', notes: '' } }]);
+      given
+        .when(approve())
+        .then([{ type: 'PartnerApproved', data: { partnerId: 'p1', reviewerId: 'admin1', notes: '' } }]);
     });
-    it('is rejected with a reason', () => given.when(reject(' Not a construction business ')).then([rejected]));
+    it('is rejected with a reason', () =>
+      given.when(reject(' Not a construction business ')).then([rejected]));
     it('needs a reason to reject', () => {
       const error = given.when(reject('   ')).thenThrows('PARTNER.REJECTION_REASON_REQUIRED');
       expect(error.message).toBe('Please provide a reason for rejection.');
@@ -123,7 +171,9 @@ describe('partner decider', () => {
   describe('approved', () => {
     const given = spec.given([applied(), approved]);
     it('refuses another application', () => {
-      expect(given.when(apply()).thenThrows('PARTNER.ALREADY_APPLIED').message).toBe('You are already an approved partner.');
+      expect(given.when(apply()).thenThrows('PARTNER.ALREADY_APPLIED').message).toBe(
+        'You are already an approved partner.',
+      );
     });
     it('cannot be acted on again', () => {
       given.when(approve()).thenThrows('PARTNER.NOT_PENDING');
@@ -133,7 +183,10 @@ describe('partner decider', () => {
 
   describe('rejected', () => {
     const given = spec.given([applied(), rejected]);
-    it('accepts a new application', () => given.when(apply({ companyName: 'Acme Stairs Ltd' })).then([applied({ companyName: 'Acme Stairs Ltd' })]));
+    it('accepts a new application', () =>
+      given
+        .when(apply({ companyName: 'Acme Stairs Ltd' }))
+        .then([applied({ companyName: 'Acme Stairs Ltd' })]));
     it('cannot be acted on again', () => {
       given.when(approve()).thenThrows('PARTNER.NOT_PENDING');
     });
@@ -141,6 +194,7 @@ describe('partner decider', () => {
 
   describe('re-applied after a rejection', () => {
     const given = spec.given([applied(), rejected, applied()]);
-    it('is pending again and can be approved', () => given.when(approve('Verified on the ABR')).then([approved]));
+    it('is pending again and can be approved', () =>
+      given.when(approve('Verified on the ABR')).then([approved]));
   });
 });

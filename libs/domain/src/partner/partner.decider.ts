@@ -16,7 +16,13 @@ export type PartnerStatus = 'pending' | 'approved' | 'rejected';
  */
 export type PartnerState =
   | { status: 'none' }
-  | { status: PartnerStatus; partnerId: string; userId: string; companyName: string; reviewerId: string | null };
+  | {
+      status: PartnerStatus;
+      partnerId: string;
+      userId: string;
+      companyName: string;
+      reviewerId: string | null;
+    };
 
 export const initialState = (): PartnerState => ({ status: 'none' });
 
@@ -27,9 +33,13 @@ export function evolve(state: PartnerState, event: PartnerEvent): PartnerState {
       return { status: 'pending', partnerId, userId, companyName, reviewerId: null };
     }
     case 'PartnerApproved':
-      return state.status === 'none' ? state : { ...state, status: 'approved', reviewerId: event.data.reviewerId };
+      return state.status === 'none'
+        ? state
+        : { ...state, status: 'approved', reviewerId: event.data.reviewerId };
     case 'PartnerRejected':
-      return state.status === 'none' ? state : { ...state, status: 'rejected', reviewerId: event.data.reviewerId };
+      return state.status === 'none'
+        ? state
+        : { ...state, status: 'rejected', reviewerId: event.data.reviewerId };
   }
 }
 
@@ -37,7 +47,8 @@ export function decide(command: PartnerCommand, state: PartnerState): PartnerEve
   switch (command.type) {
     case 'ApplyForPartnership': {
       // One application at a time: checked first, since no correction to the form would help.
-      if (state.status === 'pending' || state.status === 'approved') throw PartnerAlreadyAppliedError(state.status);
+      if (state.status === 'pending' || state.status === 'approved')
+        throw PartnerAlreadyAppliedError(state.status);
       return [{ type: 'PartnerApplied', data: checkApplication(command.data) }];
     }
     case 'ApprovePartner': {

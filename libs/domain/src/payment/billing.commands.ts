@@ -5,12 +5,23 @@ import type { Command } from '../shared/decider';
  * The user's provider customer. Every checkout asks for it first; the first link recorded wins,
  * and the caller uses the recorded one, so two checkouts at once end up with the same customer.
  */
-export type LinkCustomer = Command<'LinkCustomer', { userId: string; provider: PaymentProvider; customerId: string }>;
+export type LinkCustomer = Command<
+  'LinkCustomer',
+  { userId: string; provider: PaymentProvider; customerId: string }
+>;
 
 /** A subscription invoice was paid (the first one, or a renewal). */
 export type RecordInvoicePaid = Command<
   'RecordInvoicePaid',
-  { userId: string; invoiceId: string; subscriptionId: string; tier: PlanTier; amountPaid: number; currency: string; billingReason: string | null }
+  {
+    userId: string;
+    invoiceId: string;
+    subscriptionId: string;
+    tier: PlanTier;
+    amountPaid: number;
+    currency: string;
+    billingReason: string | null;
+  }
 >;
 
 /** A charge attempt for a subscription invoice failed. */
@@ -36,7 +47,15 @@ export type RecordInvoicePaymentFailed = Command<
  */
 export type RecordRefund = Command<
   'RecordRefund',
-  { userId: string; chargeId: string; reference: string; tier: PlanTier; amount: number; amountRefunded: number; currency: string }
+  {
+    userId: string;
+    chargeId: string;
+    reference: string;
+    tier: PlanTier;
+    amount: number;
+    amountRefunded: number;
+    currency: string;
+  }
 >;
 
 export type BillingCommand = LinkCustomer | RecordInvoicePaid | RecordInvoicePaymentFailed | RecordRefund;

@@ -19,19 +19,38 @@ export interface BillingState {
   refunded: ReadonlyMap<string, number>;
 }
 
-export const initialState = (): BillingState => ({ customers: new Map(), paidInvoices: new Set(), failedAttempts: new Set(), refunded: new Map() });
+export const initialState = (): BillingState => ({
+  customers: new Map(),
+  paidInvoices: new Set(),
+  failedAttempts: new Set(),
+  refunded: new Map(),
+});
 
 export function evolve(state: BillingState, event: BillingEvent): BillingState {
   switch (event.type) {
     case 'BillingCustomerLinked':
       if (state.customers.has(event.data.provider)) return state;
-      return { ...state, customers: new Map(state.customers).set(event.data.provider, event.data.customerId) };
+      return {
+        ...state,
+        customers: new Map(state.customers).set(event.data.provider, event.data.customerId),
+      };
     case 'InvoicePaid':
       return { ...state, paidInvoices: new Set(state.paidInvoices).add(event.data.invoiceId) };
     case 'InvoicePaymentFailed':
-      return { ...state, failedAttempts: new Set(state.failedAttempts).add(attemptKey(event.data.invoiceId, event.data.attempt)) };
+      return {
+        ...state,
+        failedAttempts: new Set(state.failedAttempts).add(
+          attemptKey(event.data.invoiceId, event.data.attempt),
+        ),
+      };
     case 'PaymentRefunded':
-      return { ...state, refunded: new Map(state.refunded).set(event.data.chargeId, Math.max(state.refunded.get(event.data.chargeId) ?? 0, event.data.amountRefunded)) };
+      return {
+        ...state,
+        refunded: new Map(state.refunded).set(
+          event.data.chargeId,
+          Math.max(state.refunded.get(event.data.chargeId) ?? 0, event.data.amountRefunded),
+        ),
+      };
   }
 }
 
@@ -40,13 +59,22 @@ export function decide(command: BillingCommand, state: BillingState): BillingEve
     case 'LinkCustomer':
       // One customer per user: a second link (a concurrent checkout, a webhook naming the
       // customer) records nothing, and callers use the customer already recorded.
-      return state.customers.has(command.data.provider) ? [] : [{ type: 'BillingCustomerLinked', data: command.data }];
+      return state.customers.has(command.data.provider)
+        ? []
+        : [{ type: 'BillingCustomerLinked', data: command.data }];
     case 'RecordInvoicePaid':
-      return state.paidInvoices.has(command.data.invoiceId) ? [] : [{ type: 'InvoicePaid', data: command.data }];
+      return state.paidInvoices.has(command.data.invoiceId)
+        ? []
+        : [{ type: 'InvoicePaid', data: command.data }];
     case 'RecordInvoicePaymentFailed': {
       const { invoiceId, attempt, reason } = command.data;
       if (state.failedAttempts.has(attemptKey(invoiceId, attempt))) return [];
-      return [{ type: 'InvoicePaymentFailed', data: { ...command.data, reason: reason.trim() || 'The payment was declined.' } }];
+      return [
+        {
+          type: 'InvoicePaymentFailed',
+          data: { ...command.data, reason: reason.trim() || 'The payment was declined.' },
+        },
+      ];
     }
     case 'RecordRefund':
       return refund(command, state);
@@ -63,7 +91,16 @@ function refund(command: RecordRefund, state: BillingState): BillingEvent[] {
   const before = state.refunded.get(command.data.chargeId) ?? 0;
   // A redelivery, or an older notification after a newer one: the total did not grow.
   if (amountRefunded <= before) return [];
-  return [{ type: 'PaymentRefunded', data: { ...command.data, refundedNow: amountRefunded - before, full: isFullRefund({ amount, amountRefunded }) } }];
+  return [
+    {
+      type: 'PaymentRefunded',
+      data: {
+        ...command.data,
+        refundedNow: amountRefunded - before,
+        full: isFullRefund({ amount, amountRefunded }),
+      },
+    },
+  ];
 }
 
 function attemptKey(invoiceId: string, attempt: number): string {

@@ -24,9 +24,15 @@ export type StartCheckout = Command<'StartCheckout', PaymentSessionFacts & { che
  * or null when a status check found it (or the demo page confirmed it). Any number of these may
  * arrive, in any order and at once; only the first records anything.
  */
-export type ConfirmPayment = Command<'ConfirmPayment', PaymentSessionFacts & { providerEventId: string | null }>;
+export type ConfirmPayment = Command<
+  'ConfirmPayment',
+  PaymentSessionFacts & { providerEventId: string | null }
+>;
 
 /** The session ended without payment (expired, cancelled on the demo page, or failed). */
-export type FailPayment = Command<'FailPayment', { checkoutSessionId: string; status: PaymentFailureStatus; reason: string }>;
+export type FailPayment = Command<
+  'FailPayment',
+  { checkoutSessionId: string; status: PaymentFailureStatus; reason: string }
+>;
 
 export type PaymentCommand = StartCheckout | ConfirmPayment | FailPayment;

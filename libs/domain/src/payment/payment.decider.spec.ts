@@ -3,16 +3,38 @@ import type { ConfirmPayment, FailPayment, StartCheckout } from './payment.comma
 import * as paymentDecider from './payment.decider';
 import type { PaymentEvent } from './payment.events';
 
-const facts = { checkoutSessionId: 'cs_1', userId: 'u1', packageId: 'pro' as const, amountTotal: 0, currency: 'aud', provider: 'stripe' as const };
+const facts = {
+  checkoutSessionId: 'cs_1',
+  userId: 'u1',
+  packageId: 'pro' as const,
+  amountTotal: 0,
+  currency: 'aud',
+  provider: 'stripe' as const,
+};
 /** The same facts as the events store them (the checkout session's id is `sessionId` there). */
 const { checkoutSessionId: _id, ...buyer } = facts;
 const stored = { sessionId: 'cs_1', ...buyer };
-const start: StartCheckout = { type: 'StartCheckout', data: { ...facts, checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_1' } };
-const confirm = (providerEventId: string | null, patch: Partial<typeof facts> = {}): ConfirmPayment => ({ type: 'ConfirmPayment', data: { ...facts, ...patch, providerEventId } });
-const fail = (status: 'expired' | 'canceled' = 'expired', reason = 'Session expired'): FailPayment => ({ type: 'FailPayment', data: { checkoutSessionId: 'cs_1', status, reason } });
+const start: StartCheckout = {
+  type: 'StartCheckout',
+  data: { ...facts, checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_1' },
+};
+const confirm = (providerEventId: string | null, patch: Partial<typeof facts> = {}): ConfirmPayment => ({
+  type: 'ConfirmPayment',
+  data: { ...facts, ...patch, providerEventId },
+});
+const fail = (status: 'expired' | 'canceled' = 'expired', reason = 'Session expired'): FailPayment => ({
+  type: 'FailPayment',
+  data: { checkoutSessionId: 'cs_1', status, reason },
+});
 
-const started: PaymentEvent = { type: 'CheckoutStarted', data: { ...stored, checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_1' } };
-const confirmed = (providerEventId: string | null): PaymentEvent => ({ type: 'PaymentConfirmed', data: { ...stored, providerEventId } });
+const started: PaymentEvent = {
+  type: 'CheckoutStarted',
+  data: { ...stored, checkoutUrl: 'https://checkout.stripe.com/c/pay/cs_1' },
+};
+const confirmed = (providerEventId: string | null): PaymentEvent => ({
+  type: 'PaymentConfirmed',
+  data: { ...stored, providerEventId },
+});
 const failed = (status: 'expired' | 'canceled' = 'expired', reason = 'Session expired'): PaymentEvent => ({
   type: 'PaymentFailed',
   data: { sessionId: 'cs_1', userId: 'u1', packageId: 'pro', status, reason },
@@ -24,7 +46,8 @@ describe('payment decider', () => {
   describe('no session yet', () => {
     const given = spec.given([]);
     it('starts a checkout', () => given.when(start).then([started]));
-    it('confirms a webhook that arrived before the start was recorded', () => given.when(confirm('evt_1')).then([confirmed('evt_1')]));
+    it('confirms a webhook that arrived before the start was recorded', () =>
+      given.when(confirm('evt_1')).then([confirmed('evt_1')]));
     it('cannot fail an unknown session', () => {
       given.when(fail()).thenThrows('PAYMENT.NOT_FOUND');
     });
@@ -33,7 +56,8 @@ describe('payment decider', () => {
   describe('checkout open', () => {
     const given = spec.given([started]);
     it('ignores a repeated start', () => given.when(start).thenNothingHappens());
-    it('confirms the payment from a webhook event', () => given.when(confirm('evt_1')).then([confirmed('evt_1')]));
+    it('confirms the payment from a webhook event', () =>
+      given.when(confirm('evt_1')).then([confirmed('evt_1')]));
     it('confirms the payment from a status check', () => given.when(confirm(null)).then([confirmed(null)]));
     it('refuses a confirmation for another buyer', () => {
       given.when(confirm('evt_1', { userId: 'u2' })).thenThrows('PAYMENT.MISMATCH');
@@ -42,7 +66,8 @@ describe('payment decider', () => {
       given.when(confirm('evt_1', { packageId: 'consultant' as 'pro' })).thenThrows('PAYMENT.MISMATCH');
     });
     it('fails when the session expires', () => given.when(fail()).then([failed()]));
-    it('records a cancel with a default reason when none is given', () => given.when(fail('canceled', '  ')).then([failed('canceled', 'Checkout canceled')]));
+    it('records a cancel with a default reason when none is given', () =>
+      given.when(fail('canceled', '  ')).then([failed('canceled', 'Checkout canceled')]));
   });
 
   describe('paid', () => {
@@ -65,6 +90,10 @@ describe('payment decider', () => {
 
   it('folds the session facts for the status check', () => {
     const state = [started, confirmed('evt_1')].reduce(paymentDecider.evolve, paymentDecider.initialState());
-    expect(state).toMatchObject({ status: 'paid', session: facts, confirmation: { amountTotal: 0, providerEventId: 'evt_1' } });
+    expect(state).toMatchObject({
+      status: 'paid',
+      session: facts,
+      confirmation: { amountTotal: 0, providerEventId: 'evt_1' },
+    });
   });
 });

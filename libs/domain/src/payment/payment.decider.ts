@@ -15,20 +15,40 @@ export interface PaymentState {
   failure: { status: PaymentFailureStatus; reason: string } | null;
 }
 
-export const initialState = (): PaymentState => ({ status: 'none', session: null, checkoutUrl: null, confirmation: null, failure: null });
+export const initialState = (): PaymentState => ({
+  status: 'none',
+  session: null,
+  checkoutUrl: null,
+  confirmation: null,
+  failure: null,
+});
 
 export function evolve(state: PaymentState, event: PaymentEvent): PaymentState {
   switch (event.type) {
     case 'CheckoutStarted': {
       const { checkoutUrl, ...session } = event.data;
-      return { ...state, status: state.status === 'none' ? 'open' : state.status, session: state.session ?? factsOf(session), checkoutUrl };
+      return {
+        ...state,
+        status: state.status === 'none' ? 'open' : state.status,
+        session: state.session ?? factsOf(session),
+        checkoutUrl,
+      };
     }
     case 'PaymentConfirmed': {
       const { providerEventId, ...session } = event.data;
-      return { ...state, status: 'paid', session: state.session ?? factsOf(session), confirmation: { amountTotal: event.data.amountTotal, providerEventId } };
+      return {
+        ...state,
+        status: 'paid',
+        session: state.session ?? factsOf(session),
+        confirmation: { amountTotal: event.data.amountTotal, providerEventId },
+      };
     }
     case 'PaymentFailed':
-      return { ...state, status: 'failed', failure: { status: event.data.status, reason: event.data.reason } };
+      return {
+        ...state,
+        status: 'failed',
+        failure: { status: event.data.status, reason: event.data.reason },
+      };
   }
 }
 
@@ -56,7 +76,17 @@ function confirm(command: ConfirmPayment, state: PaymentState): PaymentEvent[] {
   if (session && (session.userId !== command.data.userId || session.packageId !== command.data.packageId)) {
     throw PaymentMismatchError();
   }
-  return [{ type: 'PaymentConfirmed', data: { ...recorded(command.data), ...(session ? { userId: session.userId, packageId: session.packageId, provider: session.provider } : {}) } }];
+  return [
+    {
+      type: 'PaymentConfirmed',
+      data: {
+        ...recorded(command.data),
+        ...(session
+          ? { userId: session.userId, packageId: session.packageId, provider: session.provider }
+          : {}),
+      },
+    },
+  ];
 }
 
 function fail(command: FailPayment, state: PaymentState): PaymentEvent[] {
@@ -65,14 +95,25 @@ function fail(command: FailPayment, state: PaymentState): PaymentEvent[] {
   if (state.status !== 'open') return [];
   const { checkoutSessionId, userId, packageId } = state.session;
   const reason = command.data.reason.trim() || `Checkout ${command.data.status}`;
-  return [{ type: 'PaymentFailed', data: { sessionId: checkoutSessionId, userId, packageId, status: command.data.status, reason } }];
+  return [
+    {
+      type: 'PaymentFailed',
+      data: { sessionId: checkoutSessionId, userId, packageId, status: command.data.status, reason },
+    },
+  ];
 }
 
 /** The facts as the payment events store them: the checkout session's id is `sessionId` there. */
-function recorded<T extends PaymentSessionFacts>({ checkoutSessionId, ...rest }: T): Omit<T, 'checkoutSessionId'> & { sessionId: string } {
+function recorded<T extends PaymentSessionFacts>({
+  checkoutSessionId,
+  ...rest
+}: T): Omit<T, 'checkoutSessionId'> & { sessionId: string } {
   return { sessionId: checkoutSessionId, ...rest };
 }
 
-function factsOf({ sessionId, ...rest }: Omit<PaymentSessionFacts, 'checkoutSessionId'> & { sessionId: string }): PaymentSessionFacts {
+function factsOf({
+  sessionId,
+  ...rest
+}: Omit<PaymentSessionFacts, 'checkoutSessionId'> & { sessionId: string }): PaymentSessionFacts {
   return { checkoutSessionId: sessionId, ...rest };
 }

@@ -46,7 +46,9 @@ export type PlanSpan = Pick<PlanInterval, 'tier' | 'startsAt' | 'endsAt'>;
  */
 export function planAt<P extends PlanSpan>(plans: readonly P[], at: string): P | null {
   const time = Date.parse(at);
-  const running = plans.filter((p) => Date.parse(p.startsAt) <= time && (p.endsAt === null || time < Date.parse(p.endsAt)));
+  const running = plans.filter(
+    (p) => Date.parse(p.startsAt) <= time && (p.endsAt === null || time < Date.parse(p.endsAt)),
+  );
   return running.find((p) => isUnlimitedTier(p.tier)) ?? running.find((p) => p.tier === 'starter') ?? null;
 }
 
@@ -86,12 +88,32 @@ export function allowanceAt(who: QuotaEntitlement, usage: QuotaUsage, at: string
   const plan = planAt(usage.plans, at);
   const used = usage.trial?.used ?? 0;
   const trial = { remaining: Math.max(0, trialAllowance(who.role, usage.trial) - used), used };
-  const booster = { remaining: plan?.tier === 'starter' && !usage.boosterUsed ? DAILY_BOOSTERS : 0, total: DAILY_BOOSTERS };
-  if (who.userType === 'pro') return { tier: 'pro', onTrial: false, trial, unlimited: true, planEndsAt: null, daily: null, booster };
+  const booster = {
+    remaining: plan?.tier === 'starter' && !usage.boosterUsed ? DAILY_BOOSTERS : 0,
+    total: DAILY_BOOSTERS,
+  };
+  if (who.userType === 'pro')
+    return { tier: 'pro', onTrial: false, trial, unlimited: true, planEndsAt: null, daily: null, booster };
   if (plan) {
     const daily = plan.tier === 'starter' ? { used: usage.dailyUsed, total: STARTER_DAILY_QUESTIONS } : null;
-    return { tier: plan.tier, onTrial: false, trial, unlimited: isUnlimitedTier(plan.tier), planEndsAt: plan.endsAt, daily, booster };
+    return {
+      tier: plan.tier,
+      onTrial: false,
+      trial,
+      unlimited: isUnlimitedTier(plan.tier),
+      planEndsAt: plan.endsAt,
+      daily,
+      booster,
+    };
   }
   const unmetered = isUnmetered(who);
-  return { tier: 'demo', onTrial: !unmetered, trial, unlimited: unmetered, planEndsAt: null, daily: null, booster };
+  return {
+    tier: 'demo',
+    onTrial: !unmetered,
+    trial,
+    unlimited: unmetered,
+    planEndsAt: null,
+    daily: null,
+    booster,
+  };
 }

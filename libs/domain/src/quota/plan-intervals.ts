@@ -30,7 +30,10 @@ export function evolvePlans(plans: readonly PlanInterval[], event: PlanEvent): P
   switch (event.type) {
     case 'SubscriptionActivated': {
       const { tier, source, reference, startsAt, endsAt, subscriptionId } = event.data;
-      return [...plans, { tier, source, reference, startsAt, endsAt, subscriptionId: subscriptionId ?? null }];
+      return [
+        ...plans,
+        { tier, source, reference, startsAt, endsAt, subscriptionId: subscriptionId ?? null },
+      ];
     }
     case 'SubscriptionSuspended':
       return closeGrant(plans, event.data.reference, event.data.at);
@@ -46,7 +49,8 @@ export function evolvePlans(plans: readonly PlanInterval[], event: PlanEvent): P
       if (reason === undefined) return endLegacy(plans, tier, endedAt);
       // Plans recorded before grants existed carry no subscription id: a subscription we have never
       // seen running under its id ends the open-ended paid plan of its tier (the old rule).
-      if (!plans.some((plan) => grantOf(plan) === reference)) return endLegacy(plans, tier, endedAt, (plan) => plan.subscriptionId === null);
+      if (!plans.some((plan) => grantOf(plan) === reference))
+        return endLegacy(plans, tier, endedAt, (plan) => plan.subscriptionId === null);
       return closeGrant(plans, reference, endedAt);
     }
   }
@@ -55,12 +59,25 @@ export function evolvePlans(plans: readonly PlanInterval[], event: PlanEvent): P
 /** Every interval of the grant still running at `at` ends then (never before it started). */
 function closeGrant(plans: readonly PlanInterval[], grant: string, at: string): PlanInterval[] {
   const time = Date.parse(at);
-  return plans.map((plan) => (grantOf(plan) === grant && (plan.endsAt === null || Date.parse(plan.endsAt) > time) ? { ...plan, endsAt: laterOf(plan.startsAt, at) } : plan));
+  return plans.map((plan) =>
+    grantOf(plan) === grant && (plan.endsAt === null || Date.parse(plan.endsAt) > time)
+      ? { ...plan, endsAt: laterOf(plan.startsAt, at) }
+      : plan,
+  );
 }
 
 /** The rule SubscriptionEnded had before grants: open-ended paid plans of that tier end. */
-function endLegacy(plans: readonly PlanInterval[], tier: PlanTier, endedAt: string, also: (plan: PlanInterval) => boolean = () => true): PlanInterval[] {
-  return plans.map((plan) => (plan.tier === tier && plan.source === 'payment' && plan.endsAt === null && also(plan) ? { ...plan, endsAt: laterOf(plan.startsAt, endedAt) } : plan));
+function endLegacy(
+  plans: readonly PlanInterval[],
+  tier: PlanTier,
+  endedAt: string,
+  also: (plan: PlanInterval) => boolean = () => true,
+): PlanInterval[] {
+  return plans.map((plan) =>
+    plan.tier === tier && plan.source === 'payment' && plan.endsAt === null && also(plan)
+      ? { ...plan, endsAt: laterOf(plan.startsAt, endedAt) }
+      : plan,
+  );
 }
 
 /** The provider's times have whole seconds; never end a plan before it started. */

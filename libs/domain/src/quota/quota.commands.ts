@@ -21,10 +21,20 @@ export interface QuotaEntitlement {
  */
 export type ReserveQuestion = Command<
   'ReserveQuestion',
-  { userId: string; questionId: string; conversationId: string; requestHash: string; at: string; entitlement: QuotaEntitlement }
+  {
+    userId: string;
+    questionId: string;
+    conversationId: string;
+    requestHash: string;
+    at: string;
+    entitlement: QuotaEntitlement;
+  }
 >;
 
 /** Give a reserved question back, e.g. after AnswerFailed. */
-export type RefundQuestion = Command<'RefundQuestion', { userId: string; questionId: string; reason: string }>;
+export type RefundQuestion = Command<
+  'RefundQuestion',
+  { userId: string; questionId: string; reason: string }
+>;
 
 export type QuotaCommand = StartTrial | ReserveQuestion | RefundQuestion;

@@ -17,27 +17,51 @@ const reserve = (questionId: string, when = at, entitlement = user, paid = PAID)
   type: 'ReserveQuestion',
   data: { userId, questionId, ...paid, at: when, entitlement },
 });
-const refund = (questionId: string, reason = 'Answer generation failed'): QuotaCommand => ({ type: 'RefundQuestion', data: { userId, questionId, reason } });
+const refund = (questionId: string, reason = 'Answer generation failed'): QuotaCommand => ({
+  type: 'RefundQuestion',
+  data: { userId, questionId, reason },
+});
 
 const trialStarted: QuotaEvent = { type: 'TrialStarted', data: { userId, questions: 3 } };
-const decremented = (questionId: string, remaining: number, paid = PAID): QuotaEvent => ({ type: 'TrialDecremented', data: { userId, questionId, remaining, ...paid } });
-const daily = (questionId: string, remaining: number, day = '2026-03-01', paid = PAID): QuotaEvent => ({ type: 'DailyQuestionUsed', data: { userId, questionId, day, remaining, ...paid } });
-const booster = (questionId: string, day = '2026-03-01', paid = PAID): QuotaEvent => ({ type: 'BoosterUsed', data: { userId, questionId, day, ...paid } });
+const decremented = (questionId: string, remaining: number, paid = PAID): QuotaEvent => ({
+  type: 'TrialDecremented',
+  data: { userId, questionId, remaining, ...paid },
+});
+const daily = (questionId: string, remaining: number, day = '2026-03-01', paid = PAID): QuotaEvent => ({
+  type: 'DailyQuestionUsed',
+  data: { userId, questionId, day, remaining, ...paid },
+});
+const booster = (questionId: string, day = '2026-03-01', paid = PAID): QuotaEvent => ({
+  type: 'BoosterUsed',
+  data: { userId, questionId, day, ...paid },
+});
 const refunded = (questionId: string, source: 'trial' | 'daily' | 'booster' = 'trial'): QuotaEvent => ({
   type: 'QuotaRefunded',
   data: { userId, questionId, source, reason: 'Answer generation failed' },
 });
-const plan = (tier: SubscriptionActivated['data']['tier'], startsAt: string, endsAt: string | null): QuotaEvent => ({
+const plan = (
+  tier: SubscriptionActivated['data']['tier'],
+  startsAt: string,
+  endsAt: string | null,
+): QuotaEvent => ({
   type: 'SubscriptionActivated',
   data: { userId, tier, source: 'payment', reference: `cs_${tier}`, startsAt, endsAt },
 });
-const exhausted: QuotaEvent[] = [trialStarted, decremented('q1', 2), decremented('q2', 1), decremented('q3', 0)];
+const exhausted: QuotaEvent[] = [
+  trialStarted,
+  decremented('q1', 2),
+  decremented('q2', 1),
+  decremented('q3', 0),
+];
 
 describe('quota decider', () => {
   describe('when the trial has not started', () => {
     it('starts a trial of 3 questions', () => spec.given([]).when(startTrial).then([trialStarted]));
     it('starts the trial on the first reservation instead of locking the user out', () => {
-      spec.given([]).when(reserve('q1')).then([trialStarted, decremented('q1', 2)]);
+      spec
+        .given([])
+        .when(reserve('q1'))
+        .then([trialStarted, decremented('q1', 2)]);
     });
     it('has nothing to refund', () => spec.given([]).when(refund('q1')).thenNothingHappens());
   });
@@ -45,11 +69,15 @@ describe('quota decider', () => {
   describe('during the trial', () => {
     const given = spec.given([trialStarted, decremented('q1', 2)]);
     it('does not start it twice', () => given.when(startTrial).thenNothingHappens());
-    it('ignores the same question reserved again (a retried ask)', () => given.when(reserve('q1')).thenNothingHappens());
+    it('ignores the same question reserved again (a retried ask)', () =>
+      given.when(reserve('q1')).thenNothingHappens());
     it('reserves the next question', () => given.when(reserve('q2')).then([decremented('q2', 1)]));
-    it('refunds a question to the trial', () => given.when(refund('q1', ' Answer generation failed ')).then([refunded('q1')]));
+    it('refunds a question to the trial', () =>
+      given.when(refund('q1', ' Answer generation failed ')).then([refunded('q1')]));
     it('requires a refund reason', () => {
-      expect(given.when(refund('q1', ' ')).thenThrows('QUOTA.REFUND_REASON_REQUIRED').category).toBe('validation');
+      expect(given.when(refund('q1', ' ')).thenThrows('QUOTA.REFUND_REASON_REQUIRED').category).toBe(
+        'validation',
+      );
     });
   });
 
@@ -60,11 +88,19 @@ describe('quota decider', () => {
       expect(error.category).toBe('payment_required');
       expect(error.message).toBe('You have used all your free questions. Please upgrade to continue.');
     });
-    it('still treats a retried earlier question as already reserved', () => given.when(reserve('q3')).thenNothingHappens());
+    it('still treats a retried earlier question as already reserved', () =>
+      given.when(reserve('q3')).thenNothingHappens());
     it('lets a refunded question be spent again', () => {
-      spec.given([...exhausted, refunded('q3')]).when(reserve('q4')).then([decremented('q4', 0)]);
+      spec
+        .given([...exhausted, refunded('q3')])
+        .when(reserve('q4'))
+        .then([decremented('q4', 0)]);
     });
-    it('does not refund the same question twice', () => spec.given([...exhausted, refunded('q3')]).when(refund('q3')).thenNothingHappens());
+    it('does not refund the same question twice', () =>
+      spec
+        .given([...exhausted, refunded('q3')])
+        .when(refund('q3'))
+        .thenNothingHappens());
   });
 
   describe('one request id per user: a reservation records what it paid for', () => {
@@ -72,27 +108,53 @@ describe('quota decider', () => {
     const otherQuestion: PaidFor = { ...PAID, requestHash: 'fp:balustrade height' };
     const given = spec.given([trialStarted, decremented('q1', 2)]);
     it('records the conversation and the fingerprint with the reservation', () => {
-      spec.given([trialStarted]).when(reserve('q1')).then([decremented('q1', 2)]);
+      spec
+        .given([trialStarted])
+        .when(reserve('q1'))
+        .then([decremented('q1', 2)]);
     });
-    it('treats an exact repeat as the same, already paid question', () => given.when(reserve('q1')).thenNothingHappens());
+    it('treats an exact repeat as the same, already paid question', () =>
+      given.when(reserve('q1')).thenNothingHappens());
     it('refuses the same key in another conversation (422), which would otherwise be a free answer', () => {
-      expect(given.when(reserve('q1', at, user, otherConversation)).thenThrows('ASK.REQUEST_KEY_REUSED').category).toBe('unprocessable');
+      expect(
+        given.when(reserve('q1', at, user, otherConversation)).thenThrows('ASK.REQUEST_KEY_REUSED').category,
+      ).toBe('unprocessable');
     });
     it('refuses the same key for another question in the same conversation', () => {
       given.when(reserve('q1', at, user, otherQuestion)).thenThrows('ASK.REQUEST_KEY_REUSED');
     });
     it('still refuses it after the question was refunded', () => {
-      spec.given([trialStarted, decremented('q1', 2), refunded('q1')]).when(reserve('q1', at, user, otherConversation)).thenThrows('ASK.REQUEST_KEY_REUSED');
-      spec.given([trialStarted, decremented('q1', 2), refunded('q1')]).when(reserve('q1')).thenNothingHappens();
+      spec
+        .given([trialStarted, decremented('q1', 2), refunded('q1')])
+        .when(reserve('q1', at, user, otherConversation))
+        .thenThrows('ASK.REQUEST_KEY_REUSED');
+      spec
+        .given([trialStarted, decremented('q1', 2), refunded('q1')])
+        .when(reserve('q1'))
+        .thenNothingHappens();
     });
     it('refuses a repeat of a reservation recorded before it said what it paid for: it cannot be verified', () => {
-      const legacy: QuotaEvent = { type: 'TrialDecremented', data: { userId, questionId: 'q1', remaining: 2 } };
+      const legacy: QuotaEvent = {
+        type: 'TrialDecremented',
+        data: { userId, questionId: 'q1', remaining: 2 },
+      };
       spec.given([trialStarted, legacy]).when(reserve('q1')).thenThrows('ASK.REQUEST_KEY_REUSED');
     });
     it('applies to Starter questions and the booster too', () => {
-      const starter = [...exhausted, plan('starter', '2026-02-20T00:00:00.000Z', null), daily('s1', 2), booster('s4')];
-      spec.given(starter).when(reserve('s1', at, user, otherConversation)).thenThrows('ASK.REQUEST_KEY_REUSED');
-      spec.given(starter).when(reserve('s4', at, user, otherConversation)).thenThrows('ASK.REQUEST_KEY_REUSED');
+      const starter = [
+        ...exhausted,
+        plan('starter', '2026-02-20T00:00:00.000Z', null),
+        daily('s1', 2),
+        booster('s4'),
+      ];
+      spec
+        .given(starter)
+        .when(reserve('s1', at, user, otherConversation))
+        .thenThrows('ASK.REQUEST_KEY_REUSED');
+      spec
+        .given(starter)
+        .when(reserve('s4', at, user, otherConversation))
+        .thenThrows('ASK.REQUEST_KEY_REUSED');
       spec.given(starter).when(reserve('s4')).thenNothingHappens();
     });
     it('never pays for more than the 3 trial questions, whatever mix of keys, conversations and questions is sent', () => {
@@ -123,30 +185,56 @@ describe('quota decider', () => {
 
   describe('beta testers', () => {
     const beta: QuotaEntitlement = { role: 'beta_tester', userType: 'demo' };
-    it('get 10 questions', () => spec.given(exhausted).when(reserve('q4', at, beta)).then([decremented('q4', 6)]));
+    it('get 10 questions', () =>
+      spec
+        .given(exhausted)
+        .when(reserve('q4', at, beta))
+        .then([decremented('q4', 6)]));
     it('are refused after their tenth', () => {
       const ten = [trialStarted, ...Array.from({ length: 10 }, (_, i) => decremented(`b${i}`, 9 - i))];
-      spec.given(ten).when(reserve('b10', at, beta)).thenThrows('TRIAL.EXHAUSTED');
+      spec
+        .given(ten)
+        .when(reserve('b10', at, beta))
+        .thenThrows('TRIAL.EXHAUSTED');
     });
   });
 
   describe('unlimited askers reserve nothing', () => {
-    it('admins', () => spec.given(exhausted).when(reserve('q9', at, { role: 'admin', userType: 'demo' })).thenNothingHappens());
-    it('the demo pro user', () => spec.given(exhausted).when(reserve('q9', at, { role: 'user', userType: 'pro' })).thenNothingHappens());
-    it('a Pro plan without an end', () => spec.given([...exhausted, plan('pro', '2026-02-01T00:00:00.000Z', null)]).when(reserve('q9')).thenNothingHappens());
+    it('admins', () =>
+      spec
+        .given(exhausted)
+        .when(reserve('q9', at, { role: 'admin', userType: 'demo' }))
+        .thenNothingHappens());
+    it('the demo pro user', () =>
+      spec
+        .given(exhausted)
+        .when(reserve('q9', at, { role: 'user', userType: 'pro' }))
+        .thenNothingHappens());
+    it('a Pro plan without an end', () =>
+      spec
+        .given([...exhausted, plan('pro', '2026-02-01T00:00:00.000Z', null)])
+        .when(reserve('q9'))
+        .thenNothingHappens());
     it('Pro-Plus (consultant) while it runs', () => {
-      spec.given([...exhausted, plan('consultant', '2026-02-01T00:00:00.000Z', '2026-04-01T00:00:00.000Z')]).when(reserve('q9')).thenNothingHappens();
+      spec
+        .given([...exhausted, plan('consultant', '2026-02-01T00:00:00.000Z', '2026-04-01T00:00:00.000Z')])
+        .when(reserve('q9'))
+        .thenNothingHappens();
     });
   });
 
   describe('a day pass', () => {
     const dayPass = [...exhausted, plan('day_pass', '2026-03-01T00:30:00.000Z', '2026-03-02T00:30:00.000Z')];
-    it('is unlimited for its 24 hours', () => spec.given(dayPass).when(reserve('q9', '2026-03-02T00:29:59.000Z')).thenNothingHappens());
+    it('is unlimited for its 24 hours', () =>
+      spec.given(dayPass).when(reserve('q9', '2026-03-02T00:29:59.000Z')).thenNothingHappens());
     it('ends after 24 hours, back to the exhausted trial', () => {
       spec.given(dayPass).when(reserve('q9', '2026-03-02T00:30:00.000Z')).thenThrows('TRIAL.EXHAUSTED');
     });
     it('is repeatable: a second pass runs from its own start', () => {
-      spec.given([...dayPass, plan('day_pass', '2026-03-05T00:00:00.000Z', '2026-03-06T00:00:00.000Z')]).when(reserve('q9', '2026-03-05T10:00:00.000Z')).thenNothingHappens();
+      spec
+        .given([...dayPass, plan('day_pass', '2026-03-05T00:00:00.000Z', '2026-03-06T00:00:00.000Z')])
+        .when(reserve('q9', '2026-03-05T10:00:00.000Z'))
+        .thenNothingHappens();
     });
   });
 
@@ -154,51 +242,122 @@ describe('quota decider', () => {
     const pro = [...exhausted, plan('pro', '2026-02-01T00:00:00.000Z', null)];
     const sub = (id: string, startsAt = '2026-02-01T00:00:00.000Z'): QuotaEvent => ({
       type: 'SubscriptionActivated',
-      data: { userId, tier: 'pro', source: 'payment', reference: `cs_${id}`, subscriptionId: id, startsAt, endsAt: null },
+      data: {
+        userId,
+        tier: 'pro',
+        source: 'payment',
+        reference: `cs_${id}`,
+        subscriptionId: id,
+        startsAt,
+        endsAt: null,
+      },
     });
-    const suspended: QuotaEvent = { type: 'SubscriptionSuspended', data: { userId, tier: 'pro', reference: 'sub_1', reason: 'unpaid', at: '2026-03-01T00:30:00.000Z' } };
-    const resumed: QuotaEvent = { type: 'SubscriptionResumed', data: { userId, tier: 'pro', reference: 'sub_1', at: '2026-03-03T00:00:00.000Z', endsAt: null } };
+    const suspended: QuotaEvent = {
+      type: 'SubscriptionSuspended',
+      data: { userId, tier: 'pro', reference: 'sub_1', reason: 'unpaid', at: '2026-03-01T00:30:00.000Z' },
+    };
+    const resumed: QuotaEvent = {
+      type: 'SubscriptionResumed',
+      data: { userId, tier: 'pro', reference: 'sub_1', at: '2026-03-03T00:00:00.000Z', endsAt: null },
+    };
     it('a plan recorded before grants ends by the old rule (its tier, open-ended), from then on', () => {
-      const ended: QuotaEvent = { type: 'SubscriptionEnded', data: { userId, tier: 'pro', reference: 'sub_1', endedAt: '2026-03-01T00:30:00.000Z' } };
-      spec.given([...pro, ended]).when(reserve('q9', '2026-03-01T00:29:00.000Z')).thenNothingHappens();
-      spec.given([...pro, ended]).when(reserve('q9', '2026-03-01T01:00:00.000Z')).thenThrows('TRIAL.EXHAUSTED');
+      const ended: QuotaEvent = {
+        type: 'SubscriptionEnded',
+        data: { userId, tier: 'pro', reference: 'sub_1', endedAt: '2026-03-01T00:30:00.000Z' },
+      };
+      spec
+        .given([...pro, ended])
+        .when(reserve('q9', '2026-03-01T00:29:00.000Z'))
+        .thenNothingHappens();
+      spec
+        .given([...pro, ended])
+        .when(reserve('q9', '2026-03-01T01:00:00.000Z'))
+        .thenThrows('TRIAL.EXHAUSTED');
     });
     it('grants nothing while suspended and again once resumed', () => {
-      spec.given([...exhausted, sub('sub_1'), suspended]).when(reserve('q9', '2026-03-02T00:00:00.000Z')).thenThrows('TRIAL.EXHAUSTED');
-      spec.given([...exhausted, sub('sub_1'), suspended, resumed]).when(reserve('q9', '2026-03-03T00:00:01.000Z')).thenNothingHappens();
+      spec
+        .given([...exhausted, sub('sub_1'), suspended])
+        .when(reserve('q9', '2026-03-02T00:00:00.000Z'))
+        .thenThrows('TRIAL.EXHAUSTED');
+      spec
+        .given([...exhausted, sub('sub_1'), suspended, resumed])
+        .when(reserve('q9', '2026-03-03T00:00:01.000Z'))
+        .thenNothingHappens();
     });
     it('ends only the grant named, even beside another plan of the same tier', () => {
-      const ended: QuotaEvent = { type: 'SubscriptionEnded', data: { userId, tier: 'pro', reference: 'sub_1', endedAt: '2026-03-01T00:30:00.000Z', reason: 'canceled' } };
-      spec.given([...exhausted, sub('sub_1'), ended]).when(reserve('q9', '2026-03-01T01:00:00.000Z')).thenThrows('TRIAL.EXHAUSTED');
-      spec.given([...exhausted, sub('sub_1'), sub('sub_2'), ended]).when(reserve('q9', '2026-03-01T01:00:00.000Z')).thenNothingHappens();
+      const ended: QuotaEvent = {
+        type: 'SubscriptionEnded',
+        data: {
+          userId,
+          tier: 'pro',
+          reference: 'sub_1',
+          endedAt: '2026-03-01T00:30:00.000Z',
+          reason: 'canceled',
+        },
+      };
+      spec
+        .given([...exhausted, sub('sub_1'), ended])
+        .when(reserve('q9', '2026-03-01T01:00:00.000Z'))
+        .thenThrows('TRIAL.EXHAUSTED');
+      spec
+        .given([...exhausted, sub('sub_1'), sub('sub_2'), ended])
+        .when(reserve('q9', '2026-03-01T01:00:00.000Z'))
+        .thenNothingHappens();
     });
   });
 
   describe('the Starter plan', () => {
     const starter = [...exhausted, plan('starter', '2026-02-20T00:00:00.000Z', null)];
     it('spends the Sydney day allowance of 3', () => {
-      spec.given(starter).when(reserve('s1')).then([daily('s1', 2)]);
-      spec.given([...starter, daily('s1', 2), daily('s2', 1)]).when(reserve('s3')).then([daily('s3', 0)]);
+      spec
+        .given(starter)
+        .when(reserve('s1'))
+        .then([daily('s1', 2)]);
+      spec
+        .given([...starter, daily('s1', 2), daily('s2', 1)])
+        .when(reserve('s3'))
+        .then([daily('s3', 0)]);
     });
     it('then the Daily Booster, once a day', () => {
       const spent = [...starter, daily('s1', 2), daily('s2', 1), daily('s3', 0)];
-      spec.given(spent).when(reserve('s4')).then([booster('s4')]);
-      const error = spec.given([...spent, booster('s4')]).when(reserve('s5')).thenThrows('DAILY.EXHAUSTED');
+      spec
+        .given(spent)
+        .when(reserve('s4'))
+        .then([booster('s4')]);
+      const error = spec
+        .given([...spent, booster('s4')])
+        .when(reserve('s5'))
+        .thenThrows('DAILY.EXHAUSTED');
       expect(error.category).toBe('payment_required');
     });
     it('resets at midnight Sydney time, not UTC', () => {
       const spent = [...starter, daily('s1', 2), daily('s2', 1), daily('s3', 0), booster('s4')];
       spec.given(spent).when(reserve('s5', '2026-03-01T12:59:59.000Z')).thenThrows('DAILY.EXHAUSTED');
-      spec.given(spent).when(reserve('s5', '2026-03-01T13:00:00.000Z')).then([daily('s5', 2, '2026-03-02')]);
+      spec
+        .given(spent)
+        .when(reserve('s5', '2026-03-01T13:00:00.000Z'))
+        .then([daily('s5', 2, '2026-03-02')]);
     });
     it('refunds to the source that paid, freeing the booster again', () => {
       const spent = [...starter, daily('s1', 2), daily('s2', 1), daily('s3', 0), booster('s4')];
-      spec.given(spent).when(refund('s4')).then([refunded('s4', 'booster')]);
-      spec.given([...spent, refunded('s4', 'booster')]).when(reserve('s5')).then([booster('s5')]);
-      spec.given([...spent, refunded('s2', 'daily')]).when(reserve('s6')).then([daily('s6', 0)]);
+      spec
+        .given(spent)
+        .when(refund('s4'))
+        .then([refunded('s4', 'booster')]);
+      spec
+        .given([...spent, refunded('s4', 'booster')])
+        .when(reserve('s5'))
+        .then([booster('s5')]);
+      spec
+        .given([...spent, refunded('s2', 'daily')])
+        .when(reserve('s6'))
+        .then([daily('s6', 0)]);
     });
     it('gives way to an unlimited plan while that runs', () => {
-      spec.given([...starter, plan('day_pass', '2026-03-01T00:00:00.000Z', '2026-03-02T00:00:00.000Z')]).when(reserve('s9')).thenNothingHappens();
+      spec
+        .given([...starter, plan('day_pass', '2026-03-01T00:00:00.000Z', '2026-03-02T00:00:00.000Z')])
+        .when(reserve('s9'))
+        .thenNothingHappens();
     });
   });
 });

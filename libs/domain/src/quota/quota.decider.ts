@@ -43,7 +43,10 @@ export function evolve(state: QuotaState, event: QuotaEvent): QuotaState {
     case 'DailyQuestionUsed':
       return { ...state, reservations: reserve(state, event.data, { source: 'daily', day: event.data.day }) };
     case 'BoosterUsed':
-      return { ...state, reservations: reserve(state, event.data, { source: 'booster', day: event.data.day }) };
+      return {
+        ...state,
+        reservations: reserve(state, event.data, { source: 'booster', day: event.data.day }),
+      };
     case 'QuotaRefunded':
       return refunded(state, event);
     case 'SubscriptionActivated':
@@ -74,13 +77,19 @@ export function decide(command: QuotaCommand, state: QuotaState): QuotaEvent[] {
 /** What the state has spent on the business day of `at`: what `allowanceAt` judges. */
 export function quotaUsage(state: QuotaState, at: string): QuotaUsage {
   const day = businessDay(at);
-  return { trial: state.trial, plans: state.plans, dailyUsed: usedOn(state, 'daily', day), boosterUsed: usedOn(state, 'booster', day) > 0 };
+  return {
+    trial: state.trial,
+    plans: state.plans,
+    dailyUsed: usedOn(state, 'daily', day),
+    boosterUsed: usedOn(state, 'booster', day) > 0,
+  };
 }
 
 /** Questions of one source spent (and not refunded) on a business day. */
 function usedOn(state: QuotaState, source: QuotaSource, day: string): number {
   let count = 0;
-  for (const r of state.reservations.values()) if (r.source === source && r.day === day && !r.refunded) count++;
+  for (const r of state.reservations.values())
+    if (r.source === source && r.day === day && !r.refunded) count++;
   return count;
 }
 
@@ -96,7 +105,8 @@ function reserveQuestion(command: ReserveQuestion, state: QuotaState): QuotaEven
   // alone is not enough: the same key for another conversation or question would be a free answer.
   const earlier = state.reservations.get(questionId);
   if (earlier) {
-    if (earlier.conversationId !== conversationId || earlier.requestHash !== requestHash) throw RequestKeyReusedError();
+    if (earlier.conversationId !== conversationId || earlier.requestHash !== requestHash)
+      throw RequestKeyReusedError();
     return [];
   }
   if (isUnmetered(entitlement)) return [];
@@ -104,15 +114,25 @@ function reserveQuestion(command: ReserveQuestion, state: QuotaState): QuotaEven
   if (unlimited) return [];
   if (daily) {
     const day = businessDay(at);
-    if (daily.used < daily.total) return [{ type: 'DailyQuestionUsed', data: { userId, questionId, day, remaining: daily.total - daily.used - 1, ...paidFor } }];
-    if (booster.remaining > 0) return [{ type: 'BoosterUsed', data: { userId, questionId, day, ...paidFor } }];
+    if (daily.used < daily.total)
+      return [
+        {
+          type: 'DailyQuestionUsed',
+          data: { userId, questionId, day, remaining: daily.total - daily.used - 1, ...paidFor },
+        },
+      ];
+    if (booster.remaining > 0)
+      return [{ type: 'BoosterUsed', data: { userId, questionId, day, ...paidFor } }];
     throw DailyQuestionsExhaustedError();
   }
   // A user whose trial was never started (registration appends to user-<id> and quota-<id>
   // separately, so a crash can land between the two) gets it now, in the same append.
   const started: TrialStarted[] = state.trial ? [] : [trialStarted(userId)];
   if (trial.remaining <= 0) throw TrialExhaustedError();
-  return [...started, { type: 'TrialDecremented', data: { userId, questionId, remaining: trial.remaining - 1, ...paidFor } }];
+  return [
+    ...started,
+    { type: 'TrialDecremented', data: { userId, questionId, remaining: trial.remaining - 1, ...paidFor } },
+  ];
 }
 
 function refundQuestion(command: RefundQuestion, state: QuotaState): QuotaRefunded[] {
@@ -121,14 +141,25 @@ function refundQuestion(command: RefundQuestion, state: QuotaState): QuotaRefund
   const reservation = state.reservations.get(questionId);
   // Nothing to give back: never reserved (the ask failed earlier) or already refunded (a retry).
   if (!reservation || reservation.refunded) return [];
-  return [{ type: 'QuotaRefunded', data: { userId, questionId, source: reservation.source, reason: reason.trim() } }];
+  return [
+    {
+      type: 'QuotaRefunded',
+      data: { userId, questionId, source: reservation.source, reason: reason.trim() },
+    },
+  ];
 }
 
 function refunded(state: QuotaState, event: QuotaRefunded): QuotaState {
   const reservation = state.reservations.get(event.data.questionId);
   if (!reservation) return state;
-  const reservations = new Map(state.reservations).set(event.data.questionId, { ...reservation, refunded: true });
-  const trial = reservation.source === 'trial' && state.trial ? { ...state.trial, used: Math.max(0, state.trial.used - 1) } : state.trial;
+  const reservations = new Map(state.reservations).set(event.data.questionId, {
+    ...reservation,
+    refunded: true,
+  });
+  const trial =
+    reservation.source === 'trial' && state.trial
+      ? { ...state.trial, used: Math.max(0, state.trial.used - 1) }
+      : state.trial;
   return { ...state, reservations, trial };
 }
 
@@ -141,6 +172,11 @@ function reserve(
   paid: { questionId: string; conversationId?: string; requestHash?: string },
   where: Pick<Reservation, 'source' | 'day'>,
 ): ReadonlyMap<string, Reservation> {
-  const reservation: Reservation = { ...where, refunded: false, conversationId: paid.conversationId ?? null, requestHash: paid.requestHash ?? null };
+  const reservation: Reservation = {
+    ...where,
+    refunded: false,
+    conversationId: paid.conversationId ?? null,
+    requestHash: paid.requestHash ?? null,
+  };
   return new Map(state.reservations).set(paid.questionId, reservation);
 }

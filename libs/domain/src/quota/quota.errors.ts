@@ -1,9 +1,18 @@
 import { domainError } from '../shared/domain-error';
 
 // The spec's exact text (section 5, blocked send on an exhausted trial).
-export const TrialExhaustedError = domainError('TRIAL.EXHAUSTED', 'payment_required', 'You have used all your free questions. Please upgrade to continue.');
+export const TrialExhaustedError = domainError(
+  'TRIAL.EXHAUSTED',
+  'payment_required',
+  'You have used all your free questions. Please upgrade to continue.',
+);
 
-export const RefundReasonRequiredError = domainError('QUOTA.REFUND_REASON_REQUIRED', 'validation', 'A refund needs a reason.', { field: 'reason' });
+export const RefundReasonRequiredError = domainError(
+  'QUOTA.REFUND_REASON_REQUIRED',
+  'validation',
+  'A refund needs a reason.',
+  { field: 'reason' },
+);
 
 export const DailyQuestionsExhaustedError = domainError(
   'DAILY.EXHAUSTED',

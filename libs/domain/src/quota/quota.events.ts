@@ -15,7 +15,8 @@ export type PaymentDisputeClosed = EventOf<'PaymentDisputeClosed'>;
 export type SubscriptionStatusChanged = EventOf<'SubscriptionStatusChanged'>;
 
 /** What changes a plan's running intervals (plan-intervals.ts). */
-export type PlanEvent = SubscriptionActivated | SubscriptionSuspended | SubscriptionResumed | SubscriptionEnded;
+export type PlanEvent =
+  SubscriptionActivated | SubscriptionSuspended | SubscriptionResumed | SubscriptionEnded;
 
 export type QuotaEvent =
   | TrialStarted

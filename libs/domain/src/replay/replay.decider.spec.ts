@@ -2,8 +2,14 @@ import { DeciderSpecification } from '../shared/decider-spec';
 import * as replayDecider from './replay.decider';
 import type { ReplayEvent } from './replay.events';
 
-const request = { type: 'RequestReplay' as const, data: { replayId: 'rp1', requestedBy: 'admin1', reason: ' new projection ' } };
-const requested: ReplayEvent = { type: 'ReplayRequested', data: { replayId: 'rp1', requestedBy: 'admin1', reason: 'new projection' } };
+const request = {
+  type: 'RequestReplay' as const,
+  data: { replayId: 'rp1', requestedBy: 'admin1', reason: ' new projection ' },
+};
+const requested: ReplayEvent = {
+  type: 'ReplayRequested',
+  data: { replayId: 'rp1', requestedBy: 'admin1', reason: 'new projection' },
+};
 
 describe('replay decider', () => {
   const spec = DeciderSpecification.for(replayDecider);
@@ -11,6 +17,7 @@ describe('replay decider', () => {
     it('records the request with a trimmed reason', () => spec.given([]).when(request).then([requested]));
   });
   describe('requested', () => {
-    it('records nothing for a retried request', () => spec.given([requested]).when(request).thenNothingHappens());
+    it('records nothing for a retried request', () =>
+      spec.given([requested]).when(request).thenNothingHappens());
   });
 });

@@ -7,7 +7,14 @@ import type { Command } from '../shared/decider';
  */
 export type GenerateWeeklyReport = Command<
   'GenerateWeeklyReport',
-  { reportId: string; generatedBy: string; periodStart: string; periodEnd: string; stats: WeeklyReportStats; summary: string }
+  {
+    reportId: string;
+    generatedBy: string;
+    periodStart: string;
+    periodEnd: string;
+    stats: WeeklyReportStats;
+    summary: string;
+  }
 >;
 
 export type ReportCommand = GenerateWeeklyReport;

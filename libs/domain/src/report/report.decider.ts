@@ -3,7 +3,8 @@ import type { ReportCommand } from './report.commands';
 import { InvalidReportPeriodError, ReportSummaryRequiredError } from './report.errors';
 import type { ReportEvent } from './report.events';
 
-export type ReportState = { status: 'none' } | { status: 'generated'; periodStart: string; periodEnd: string };
+export type ReportState =
+  { status: 'none' } | { status: 'generated'; periodStart: string; periodEnd: string };
 
 export const initialState = (): ReportState => ({ status: 'none' });
 

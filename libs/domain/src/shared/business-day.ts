@@ -8,7 +8,12 @@ import { BUSINESS_TIME_ZONE } from '@buildmentor/contracts';
  * Pure: instants are passed in (a decider never reads the clock).
  */
 
-const formatter = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const formatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -34,7 +39,10 @@ export function businessDayStart(day: string): string {
   const midnightUtc = Date.parse(`${day}T00:00:00Z`);
   for (const offsetHours of [11, 10]) {
     const candidate = midnightUtc - offsetHours * HOUR_MS;
-    if (businessDay(new Date(candidate).toISOString()) === day && businessDay(new Date(candidate - 1).toISOString()) !== day) {
+    if (
+      businessDay(new Date(candidate).toISOString()) === day &&
+      businessDay(new Date(candidate - 1).toISOString()) !== day
+    ) {
       return new Date(candidate).toISOString();
     }
   }

@@ -9,7 +9,10 @@ const Briefer = domainError('TEST.BRIEFER', 'validation', 'The link is invalid. 
 });
 const WithValue = domainError('TEST.WITH_VALUE', 'validation', (limit: number) => `At most ${limit}.`);
 const Listing = domainError('TEST.LISTING', 'validation', fromIssues);
-const Waiting = domainError('TEST.WAITING', 'rate_limited', (seconds: number) => ({ message: 'Slow down.', retryAfterSeconds: seconds }));
+const Waiting = domainError('TEST.WAITING', 'rate_limited', (seconds: number) => ({
+  message: 'Slow down.',
+  retryAfterSeconds: seconds,
+}));
 
 describe('domainError', () => {
   it('makes a DomainError with the code, category and message, and no issues', () => {
@@ -17,14 +20,14 @@ describe('domainError', () => {
     expect(error).toBeInstanceOf(DomainError);
     expect(error).toBeInstanceOf(Error);
     expect(isDomainError(error)).toBe(true);
-    expect([error.name, error.code, error.category, error.message, error.issues, error.retryAfterSeconds]).toEqual([
-      'DomainError',
-      'TEST.PLAIN',
-      'conflict',
-      'Plain message.',
-      [],
-      null,
-    ]);
+    expect([
+      error.name,
+      error.code,
+      error.category,
+      error.message,
+      error.issues,
+      error.retryAfterSeconds,
+    ]).toEqual(['DomainError', 'TEST.PLAIN', 'conflict', 'Plain message.', [], null]);
     expect([Plain.code, Plain.category]).toEqual(['TEST.PLAIN', 'conflict']);
   });
 
@@ -47,7 +50,10 @@ describe('domainError', () => {
     const error = Listing(issues);
     expect(error.message).toBe('First. Second.');
     expect(error.issues).toEqual(issues);
-    expect(invalidField('c', 'Third.')).toEqual({ message: 'Third.', issues: [{ path: 'c', message: 'Third.' }] });
+    expect(invalidField('c', 'Third.')).toEqual({
+      message: 'Third.',
+      issues: [{ path: 'c', message: 'Third.' }],
+    });
   });
 
   it('carries when to retry', () => {
@@ -55,7 +61,9 @@ describe('domainError', () => {
   });
 
   it('recognises its own kind by code, also when rebuilt with other issues', () => {
-    const rebuilt = new DomainError(OnField.code, OnField.category, 'Please fill this in.', [{ path: 'name', message: 'x' }]);
+    const rebuilt = new DomainError(OnField.code, OnField.category, 'Please fill this in.', [
+      { path: 'name', message: 'x' },
+    ]);
     expect(OnField.is(OnField())).toBe(true);
     expect(OnField.is(rebuilt)).toBe(true);
     expect(OnField.is(Plain())).toBe(false);

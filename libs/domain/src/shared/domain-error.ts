@@ -80,7 +80,12 @@ export interface DomainErrorField {
  *   export const TrialExhaustedError = domainError('TRIAL.EXHAUSTED', 'payment_required', 'You have used ...');
  *   export const MissingTextError = domainError('CONVERSATION.TEXT_REQUIRED', 'validation', (path: string) => invalidField(path, `A ${path} is required.`));
  */
-export function domainError(code: string, category: DomainErrorCategory, message: string, field?: DomainErrorField): DomainErrorKind;
+export function domainError(
+  code: string,
+  category: DomainErrorCategory,
+  message: string,
+  field?: DomainErrorField,
+): DomainErrorKind;
 export function domainError<TArgs extends unknown[]>(
   code: string,
   category: DomainErrorCategory,
@@ -92,10 +97,17 @@ export function domainError(
   text: string | ((...args: unknown[]) => string | DomainErrorDetail),
   field?: DomainErrorField,
 ): DomainErrorKind<unknown[]> {
-  const describe = typeof text === 'function' ? text : () => (field ? invalidField(field.field, text, field.fieldMessage) : text);
+  const describe =
+    typeof text === 'function'
+      ? text
+      : () => (field ? invalidField(field.field, text, field.fieldMessage) : text);
   const make = (...args: unknown[]): DomainError => {
     const detail = describe(...args);
-    const { message, issues = [], retryAfterSeconds = null } = typeof detail === 'string' ? { message: detail } : detail;
+    const {
+      message,
+      issues = [],
+      retryAfterSeconds = null,
+    } = typeof detail === 'string' ? { message: detail } : detail;
     return new DomainError(code, category, message, issues, retryAfterSeconds);
   };
   const is = (error: unknown): error is DomainError => error instanceof DomainError && error.code === code;

@@ -24,22 +24,42 @@ export interface EmailVerificationState {
   verificationLinks: ReadonlyMap<string, VerificationLink>;
 }
 
-export function linkRequested<S extends EmailVerificationState>(state: S, event: EmailVerificationRequested): S {
-  return { ...state, verificationLinks: new Map(state.verificationLinks).set(event.data.tokenHash, { expiresAt: event.data.expiresAt, used: false }) };
+export function linkRequested<S extends EmailVerificationState>(
+  state: S,
+  event: EmailVerificationRequested,
+): S {
+  return {
+    ...state,
+    verificationLinks: new Map(state.verificationLinks).set(event.data.tokenHash, {
+      expiresAt: event.data.expiresAt,
+      used: false,
+    }),
+  };
 }
 
 export function emailVerified<S extends EmailVerificationState>(state: S, event: EmailVerified): S {
   const { tokenHash } = event.data;
   const link = tokenHash ? state.verificationLinks.get(tokenHash) : undefined;
-  const verificationLinks = tokenHash && link ? new Map(state.verificationLinks).set(tokenHash, { ...link, used: true }) : state.verificationLinks;
+  const verificationLinks =
+    tokenHash && link
+      ? new Map(state.verificationLinks).set(tokenHash, { ...link, used: true })
+      : state.verificationLinks;
   return { ...state, emailVerified: true, verificationLinks };
 }
 
-export function requestVerification(command: RequestEmailVerification, state: EmailVerificationState & { userId: string }): EmailVerificationRequested[] {
+export function requestVerification(
+  command: RequestEmailVerification,
+  state: EmailVerificationState & { userId: string },
+): EmailVerificationRequested[] {
   if (state.emailVerified) throw EmailAlreadyVerifiedError();
   const { tokenHash, expiresAt } = command.data;
   if (state.verificationLinks.has(tokenHash)) return [];
-  return [{ type: 'EmailVerificationRequested', data: { userId: state.userId, email: state.email, tokenHash, expiresAt } }];
+  return [
+    {
+      type: 'EmailVerificationRequested',
+      data: { userId: state.userId, email: state.email, tokenHash, expiresAt },
+    },
+  ];
 }
 
 /**
@@ -47,10 +67,16 @@ export function requestVerification(command: RequestEmailVerification, state: Em
  * error. Using a valid link always records EmailVerified (so the link is spent), even when another
  * link already verified the address. Google and a completed reset record it once.
  */
-export function verify(command: VerifyEmail, state: EmailVerificationState & { userId: string }): EmailVerified[] {
+export function verify(
+  command: VerifyEmail,
+  state: EmailVerificationState & { userId: string },
+): EmailVerified[] {
   const { userId, email } = state;
   const proof = command.data;
-  if (proof.method !== 'link') return state.emailVerified ? [] : [{ type: 'EmailVerified', data: { userId, email, method: proof.method } }];
+  if (proof.method !== 'link')
+    return state.emailVerified
+      ? []
+      : [{ type: 'EmailVerified', data: { userId, email, method: proof.method } }];
   const link = state.verificationLinks.get(proof.tokenHash);
   if (!link) throw VerificationLinkInvalidError();
   if (link.used) throw VerificationLinkUsedError();

@@ -2,7 +2,13 @@ import type { AuthMode, ExperienceLevel, OnboardingCompletedData, UserType } fro
 import type { DomainErrorIssue } from '../shared/domain-error';
 import { deepEqual } from '../shared/equality';
 import { isBlank } from '../shared/text';
-import { emailVerified, linkRequested, requestVerification, verify, type VerificationLink } from './email-verification';
+import {
+  emailVerified,
+  linkRequested,
+  requestVerification,
+  verify,
+  type VerificationLink,
+} from './email-verification';
 import {
   checkCompanyType,
   checkCustomInstructions,
@@ -234,9 +240,14 @@ function grantDeveloperAccess(
   ];
 }
 
-function revokeDeveloperAccess(command: RevokeDeveloperAccess, state: RegisteredUser): DeveloperAccessRevoked[] {
+function revokeDeveloperAccess(
+  command: RevokeDeveloperAccess,
+  state: RegisteredUser,
+): DeveloperAccessRevoked[] {
   if (isBlank(command.data.reason)) throw DeveloperAccessReasonRequiredError();
   if (!state.developerAccess) return [];
   const { revokedBy, reason } = command.data;
-  return [{ type: 'DeveloperAccessRevoked', data: { userId: state.userId, revokedBy, reason: reason.trim() } }];
+  return [
+    { type: 'DeveloperAccessRevoked', data: { userId: state.userId, revokedBy, reason: reason.trim() } },
+  ];
 }

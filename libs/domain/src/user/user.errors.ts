@@ -2,9 +2,17 @@ import { MAX_CUSTOM_INSTRUCTIONS_LENGTH, VERIFY_EMAIL_CODES } from '@buildmentor
 import { formatThousands } from '../shared/text';
 import { domainError, fromIssues } from '../shared/domain-error';
 
-export const UserAlreadyRegisteredError = domainError('USER.ALREADY_REGISTERED', 'conflict', 'An account already exists for this user.');
+export const UserAlreadyRegisteredError = domainError(
+  'USER.ALREADY_REGISTERED',
+  'conflict',
+  'An account already exists for this user.',
+);
 
-export const UserNotFoundError = domainError('USER.NOT_FOUND', 'not_found', 'We could not find your account. Please sign in again.');
+export const UserNotFoundError = domainError(
+  'USER.NOT_FOUND',
+  'not_found',
+  'We could not find your account. Please sign in again.',
+);
 
 /** Carries one issue per invalid field; the message lists them all, as the wizard shows it verbatim. */
 export const InvalidOnboardingError = domainError('USER.INVALID_ONBOARDING', 'validation', fromIssues);
@@ -25,20 +33,38 @@ export const EmailNotVerifiedError = domainError(
   'This user has not verified their email address yet. Admin access needs a verified address.',
 );
 
-export const EmailAlreadyVerifiedError = domainError('AUTH.EMAIL_ALREADY_VERIFIED', 'conflict', 'Your email address is already verified.');
+export const EmailAlreadyVerifiedError = domainError(
+  'AUTH.EMAIL_ALREADY_VERIFIED',
+  'conflict',
+  'Your email address is already verified.',
+);
 
 /** Three distinct outcomes, so the page can say what to do next (the token is unguessable, so saying which leaks nothing). */
-export const VerificationLinkInvalidError = domainError(VERIFY_EMAIL_CODES.invalid, 'validation', 'This verification link is not valid. Please request a new one.', {
-  field: 'token',
-  fieldMessage: 'This verification link is not valid.',
-});
+export const VerificationLinkInvalidError = domainError(
+  VERIFY_EMAIL_CODES.invalid,
+  'validation',
+  'This verification link is not valid. Please request a new one.',
+  {
+    field: 'token',
+    fieldMessage: 'This verification link is not valid.',
+  },
+);
 
-export const VerificationLinkExpiredError = domainError(VERIFY_EMAIL_CODES.expired, 'validation', 'This verification link has expired. Please request a new one.', {
-  field: 'token',
-  fieldMessage: 'This verification link has expired.',
-});
+export const VerificationLinkExpiredError = domainError(
+  VERIFY_EMAIL_CODES.expired,
+  'validation',
+  'This verification link has expired. Please request a new one.',
+  {
+    field: 'token',
+    fieldMessage: 'This verification link has expired.',
+  },
+);
 
-export const VerificationLinkUsedError = domainError(VERIFY_EMAIL_CODES.used, 'conflict', 'This verification link has already been used.');
+export const VerificationLinkUsedError = domainError(
+  VERIFY_EMAIL_CODES.used,
+  'conflict',
+  'This verification link has already been used.',
+);
 
 /** User-facing texts for profile validation, shared by onboarding and preferences. */
 export const PROFILE_MESSAGES = {

@@ -3,17 +3,37 @@ import type { CreateVoucher, RedeemVoucher, RevokeVoucher } from './voucher.comm
 import * as voucherDecider from './voucher.decider';
 import type { VoucherEvent } from './voucher.events';
 
-const definition = { code: 'SITE-2026', tier: 'pro' as const, durationDays: 30, maxRedemptions: 2, expiresAt: '2026-06-30T14:00:00.000Z', createdBy: 'admin1', note: 'Trade show' };
-const create = (patch: Partial<CreateVoucher['data']> = {}): CreateVoucher => ({ type: 'CreateVoucher', data: { ...definition, at: '2026-03-01T00:00:00.000Z', ...patch } });
-const redeem = (userId: string, at = '2026-03-02T00:00:00.000Z'): RedeemVoucher => ({ type: 'RedeemVoucher', data: { code: 'SITE-2026', userId, at } });
-const revoke = (reason = 'Posted on a forum'): RevokeVoucher => ({ type: 'RevokeVoucher', data: { code: 'SITE-2026', revokedBy: 'admin1', reason } });
+const definition = {
+  code: 'SITE-2026',
+  tier: 'pro' as const,
+  durationDays: 30,
+  maxRedemptions: 2,
+  expiresAt: '2026-06-30T14:00:00.000Z',
+  createdBy: 'admin1',
+  note: 'Trade show',
+};
+const create = (patch: Partial<CreateVoucher['data']> = {}): CreateVoucher => ({
+  type: 'CreateVoucher',
+  data: { ...definition, at: '2026-03-01T00:00:00.000Z', ...patch },
+});
+const redeem = (userId: string, at = '2026-03-02T00:00:00.000Z'): RedeemVoucher => ({
+  type: 'RedeemVoucher',
+  data: { code: 'SITE-2026', userId, at },
+});
+const revoke = (reason = 'Posted on a forum'): RevokeVoucher => ({
+  type: 'RevokeVoucher',
+  data: { code: 'SITE-2026', revokedBy: 'admin1', reason },
+});
 
 const created: VoucherEvent = { type: 'VoucherCreated', data: definition };
 const redeemed = (userId: string, redemptionNumber: number): VoucherEvent => ({
   type: 'VoucherRedeemed',
   data: { code: 'SITE-2026', userId, tier: 'pro', durationDays: 30, redemptionNumber },
 });
-const revoked: VoucherEvent = { type: 'VoucherRevoked', data: { code: 'SITE-2026', revokedBy: 'admin1', reason: 'Posted on a forum' } };
+const revoked: VoucherEvent = {
+  type: 'VoucherRevoked',
+  data: { code: 'SITE-2026', revokedBy: 'admin1', reason: 'Posted on a forum' },
+};
 
 describe('voucher decider', () => {
   const spec = DeciderSpecification.for(voucherDecider);
@@ -21,10 +41,29 @@ describe('voucher decider', () => {
   describe('no voucher', () => {
     const given = spec.given([]);
     it('creates a voucher', () => given.when(create({ note: ' Trade show ' })).then([created]));
-    it('creates one without expiry', () => given.when(create({ expiresAt: null })).then([{ type: 'VoucherCreated', data: { ...definition, expiresAt: null } }]));
+    it('creates one without expiry', () =>
+      given
+        .when(create({ expiresAt: null }))
+        .then([{ type: 'VoucherCreated', data: { ...definition, expiresAt: null } }]));
     it('refuses a definition that cannot work, naming every field', () => {
-      const error = given.when(create({ code: 'ab', tier: 'starter', durationDays: 0, maxRedemptions: 0, expiresAt: '2026-02-01T00:00:00.000Z' })).thenThrows('VOUCHER.INVALID');
-      expect(error.issues.map((i) => i.path)).toEqual(['code', 'tier', 'durationDays', 'maxRedemptions', 'expiresAt']);
+      const error = given
+        .when(
+          create({
+            code: 'ab',
+            tier: 'starter',
+            durationDays: 0,
+            maxRedemptions: 0,
+            expiresAt: '2026-02-01T00:00:00.000Z',
+          }),
+        )
+        .thenThrows('VOUCHER.INVALID');
+      expect(error.issues.map((i) => i.path)).toEqual([
+        'code',
+        'tier',
+        'durationDays',
+        'maxRedemptions',
+        'expiresAt',
+      ]);
     });
     it('cannot be redeemed', () => {
       given.when(redeem('u1')).thenThrows('VOUCHER.NOT_FOUND');
@@ -40,7 +79,8 @@ describe('voucher decider', () => {
     it('refuses a different voucher under the same code', () => {
       given.when(create({ tier: 'consultant' })).thenThrows('VOUCHER.ALREADY_EXISTS');
     });
-    it('records the first redemption with its number', () => given.when(redeem('u1')).then([redeemed('u1', 1)]));
+    it('records the first redemption with its number', () =>
+      given.when(redeem('u1')).then([redeemed('u1', 1)]));
     it('refuses a redemption at the expiry instant', () => {
       const error = given.when(redeem('u1', '2026-06-30T14:00:00.000Z')).thenThrows('VOUCHER.EXPIRED');
       expect(error.message).toBe('This voucher has expired.');

@@ -32,7 +32,10 @@ export function evolve(state: VoucherState, event: VoucherEvent): VoucherState {
     case 'VoucherCreated':
       return { ...state, voucher: event.data };
     case 'VoucherRedeemed':
-      return { ...state, redeemedBy: new Map(state.redeemedBy).set(event.data.userId, event.data.redemptionNumber) };
+      return {
+        ...state,
+        redeemedBy: new Map(state.redeemedBy).set(event.data.userId, event.data.redemptionNumber),
+      };
     case 'VoucherRevoked':
       return { ...state, revoked: true };
   }
@@ -58,11 +61,16 @@ function create(command: CreateVoucher, state: VoucherState): VoucherEvent[] {
     throw VoucherAlreadyExistsError();
   }
   const issues: DomainErrorIssue[] = [];
-  if (!voucherCodeSchema.safeParse(data.code).success) issues.push({ path: 'code', message: 'A voucher code has 4-32 capital letters, digits or dashes.' });
-  if (!GRANTABLE.has(data.tier)) issues.push({ path: 'tier', message: 'A voucher can grant Pro, Pro-Plus or a Day Pass.' });
-  if (!Number.isInteger(data.durationDays) || data.durationDays < 1) issues.push({ path: 'durationDays', message: 'The duration must be at least 1 day.' });
-  if (!Number.isInteger(data.maxRedemptions) || data.maxRedemptions < 1) issues.push({ path: 'maxRedemptions', message: 'A voucher must allow at least 1 redemption.' });
-  if (data.expiresAt !== null && Date.parse(data.expiresAt) <= Date.parse(at)) issues.push({ path: 'expiresAt', message: 'The expiry must be in the future.' });
+  if (!voucherCodeSchema.safeParse(data.code).success)
+    issues.push({ path: 'code', message: 'A voucher code has 4-32 capital letters, digits or dashes.' });
+  if (!GRANTABLE.has(data.tier))
+    issues.push({ path: 'tier', message: 'A voucher can grant Pro, Pro-Plus or a Day Pass.' });
+  if (!Number.isInteger(data.durationDays) || data.durationDays < 1)
+    issues.push({ path: 'durationDays', message: 'The duration must be at least 1 day.' });
+  if (!Number.isInteger(data.maxRedemptions) || data.maxRedemptions < 1)
+    issues.push({ path: 'maxRedemptions', message: 'A voucher must allow at least 1 redemption.' });
+  if (data.expiresAt !== null && Date.parse(data.expiresAt) <= Date.parse(at))
+    issues.push({ path: 'expiresAt', message: 'The expiry must be in the future.' });
   if (issues.length > 0) throw InvalidVoucherError(issues);
   return [created];
 }
@@ -77,12 +85,19 @@ function redeem(command: RedeemVoucher, state: VoucherState): VoucherEvent[] {
   if (!voucher) throw VoucherNotFoundError();
   if (state.redeemedBy.has(userId)) throw VoucherAlreadyRedeemedError();
   if (state.revoked) throw VoucherRevokedError();
-  if (voucher.expiresAt !== null && Date.parse(at) >= Date.parse(voucher.expiresAt)) throw VoucherExpiredError();
+  if (voucher.expiresAt !== null && Date.parse(at) >= Date.parse(voucher.expiresAt))
+    throw VoucherExpiredError();
   if (state.redeemedBy.size >= voucher.maxRedemptions) throw VoucherExhaustedError();
   return [
     {
       type: 'VoucherRedeemed',
-      data: { code: voucher.code, userId, tier: voucher.tier, durationDays: voucher.durationDays, redemptionNumber: state.redeemedBy.size + 1 },
+      data: {
+        code: voucher.code,
+        userId,
+        tier: voucher.tier,
+        durationDays: voucher.durationDays,
+        redemptionNumber: state.redeemedBy.size + 1,
+      },
     },
   ];
 }
@@ -91,5 +106,14 @@ function revoke(command: RevokeVoucher, state: VoucherState): VoucherEvent[] {
   if (!state.voucher) throw VoucherNotFoundError();
   if (state.revoked) return [];
   if (isBlank(command.data.reason)) throw RevokeReasonRequiredError();
-  return [{ type: 'VoucherRevoked', data: { code: state.voucher.code, revokedBy: command.data.revokedBy, reason: command.data.reason.trim() } }];
+  return [
+    {
+      type: 'VoucherRevoked',
+      data: {
+        code: state.voucher.code,
+        revokedBy: command.data.revokedBy,
+        reason: command.data.reason.trim(),
+      },
+    },
+  ];
 }

@@ -75,7 +75,9 @@ export class EventStoreDbEventStore implements EventStore {
     const nextRevision = Number(result.nextExpectedRevision);
     // The server reports the commit position of the write's last event; an idempotent repeat may
     // come back without one, so look the original up.
-    const position = result.position ? toGlobalPosition(result.position) : await this.positionOf(streamId, nextRevision);
+    const position = result.position
+      ? toGlobalPosition(result.position)
+      : await this.positionOf(streamId, nextRevision);
     return { nextRevision, position };
   }
 
@@ -84,7 +86,8 @@ export class EventStoreDbEventStore implements EventStore {
     const backwards = options.direction === 'backwards';
     const read = this.client.readStream(streamId, {
       direction: backwards ? BACKWARDS : FORWARDS,
-      fromRevision: options.fromRevision !== undefined ? BigInt(options.fromRevision) : backwards ? END : START,
+      fromRevision:
+        options.fromRevision !== undefined ? BigInt(options.fromRevision) : backwards ? END : START,
       maxCount: options.maxCount ?? Number.MAX_SAFE_INTEGER,
     });
     const events: RecordedEvent[] = [];
@@ -160,7 +163,11 @@ export class EventStoreDbEventStore implements EventStore {
     for (;;) {
       let seen = 0;
       let oldest: Position | undefined;
-      for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: PAGE })) {
+      for await (const resolved of this.client.readAll({
+        direction: BACKWARDS,
+        fromPosition: from,
+        maxCount: PAGE,
+      })) {
         seen += 1;
         if (!resolved.event) continue;
         if (!isSystemEventType(resolved.event.type)) return toGlobalPosition(resolved.event.position);

@@ -26,7 +26,9 @@ describe('SqliteEventStore specifics', () => {
       db.close();
     }
     // synchronous is per connection: ask the store's own (1 = NORMAL).
-    expect((fixture.store as unknown as { db: Database.Database }).db.pragma('synchronous', { simple: true })).toBe(1);
+    expect(
+      (fixture.store as unknown as { db: Database.Database }).db.pragma('synchronous', { simple: true }),
+    ).toBe(1);
   });
 
   it('numbers an empty log 0 and the first event 1, and takes recordedAt from the clock', async () => {
@@ -51,7 +53,9 @@ describe('SqliteEventStore specifics', () => {
     const { store } = fixture;
     const event = anEvent();
     await store.append('user-1', [event], 'no_stream');
-    await expect(store.append('user-2', [event], 'no_stream')).rejects.toBeInstanceOf(IdempotencyConflictError);
+    await expect(store.append('user-2', [event], 'no_stream')).rejects.toBeInstanceOf(
+      IdempotencyConflictError,
+    );
     expect(await store.streamRevision('user-2')).toBeNull();
   });
 
@@ -92,7 +96,11 @@ describe('SqliteEventStore specifics', () => {
     const subscription = fixture.store.subscribeToAll({ fromPosition: 0 });
     const iterator = subscription[Symbol.asyncIterator]();
     try {
-      const written = runWritersInChildProcesses(fixture.filename, { streamId: 'quota-1', writers: 1, rounds: 5 });
+      const written = runWritersInChildProcesses(fixture.filename, {
+        streamId: 'quota-1',
+        writers: 1,
+        rounds: 5,
+      });
       const received = [];
       while (received.length < 5) {
         const result = await withTimeout(iterator.next(), 10_000);

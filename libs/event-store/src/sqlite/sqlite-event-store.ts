@@ -13,8 +13,8 @@ import {
   type SubscribeOptions,
 } from '../event-store.port';
 import { IdempotencyConflictError, WrongExpectedRevisionError } from '../event-store.errors';
-import { assertAppendable, matchesExpected } from '../append-rules';
-import { APPENDED, PollingSubscription } from './polling-subscription';
+import { assertAppendable, matchesExpected, resolveRepeat } from '../append-rules';
+import { APPENDED, PollingSubscription } from '../polling-subscription';
 import { openEventStoreDatabase } from './sqlite-schema';
 import { prepareStatements, type SqliteStatements, toRecordedEvent } from './sqlite-statements';
 
@@ -39,7 +39,11 @@ export class SqliteEventStore implements EventStore {
   private closed = false;
 
   private readonly sql: SqliteStatements;
-  private readonly appendImmediate: (streamId: string, events: EventToAppend[], expected: ExpectedRevision) => AppendResult;
+  private readonly appendImmediate: (
+    streamId: string,
+    events: EventToAppend[],
+    expected: ExpectedRevision,
+  ) => AppendResult;
 
   constructor(options: SqliteEventStoreOptions) {
     this.db = openEventStoreDatabase(options.filename);
@@ -62,7 +66,10 @@ export class SqliteEventStore implements EventStore {
       // an id used in another stream). The transaction is rolled back; classify it now.
       const repeat = this.findRepeat(streamId, events, expected);
       if (repeat) return repeat;
-      throw new IdempotencyConflictError(streamId, events.map((e) => e.id));
+      throw new IdempotencyConflictError(
+        streamId,
+        events.map((e) => e.id),
+      );
     }
     this.appended.emit(APPENDED);
     return result;
@@ -82,7 +89,9 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    return this.sql.readAfter.all(options.fromPosition ?? 0, options.maxCount ?? NO_LIMIT).map(toRecordedEvent);
+    return this.sql.readAfter
+      .all(options.fromPosition ?? 0, options.maxCount ?? NO_LIMIT)
+      .map(toRecordedEvent);
   }
 
   subscribeToAll(options: SubscribeOptions = {}): EventSubscription {
@@ -153,29 +162,23 @@ export class SqliteEventStore implements EventStore {
     return { nextRevision: revision, position };
   };
 
-  /**
-   * The original result when `events` is an exact repeat of an earlier append (all ids stored,
-   * consecutively, in this stream, from where `expected` says the append started); null when
-   * none of the ids is stored; IdempotencyConflictError when only some are, or elsewhere.
-   */
-  private findRepeat(streamId: string, events: EventToAppend[], expected: ExpectedRevision): AppendResult | null {
-    const stored = events.map((e) => this.sql.selectById.get(e.id));
-    const first = stored[0];
-    if (stored.every((s) => s === undefined)) return null;
-    const start = typeof expected === 'number' ? expected + 1 : expected === 'no_stream' ? 0 : (first?.revision ?? 0);
-    const exact = stored.every((s, i) => s !== undefined && s.stream_id === streamId && s.revision === start + i);
-    const last = stored[stored.length - 1];
-    if (!exact || !last) {
-      throw new IdempotencyConflictError(
-        streamId,
-        events.filter((_, i) => stored[i] !== undefined).map((e) => e.id),
-      );
-    }
-    return { nextRevision: last.revision, position: last.position };
+  /** See resolveRepeat: the shared rule, fed with where each id is stored in this file. */
+  private findRepeat(
+    streamId: string,
+    events: EventToAppend[],
+    expected: ExpectedRevision,
+  ): AppendResult | null {
+    const stored = events.map((e) => {
+      const row = this.sql.selectById.get(e.id);
+      return row && { streamId: row.stream_id, revision: row.revision, position: row.position };
+    });
+    return resolveRepeat(streamId, events, expected, stored);
   }
 }
 
 function isDuplicateEventId(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' && message.includes('events.event_id');
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' && message.includes('events.event_id')
+  );
 }

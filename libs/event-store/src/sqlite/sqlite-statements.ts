@@ -42,14 +42,18 @@ const COLUMNS = 'position, event_id, stream_id, revision, type, data, metadata, 
  */
 export function prepareStatements(db: Database.Database): SqliteStatements {
   return {
-    selectRevision: db.prepare<[string], number | null>('SELECT revision FROM streams WHERE stream_id = ?').pluck(),
+    selectRevision: db
+      .prepare<[string], number | null>('SELECT revision FROM streams WHERE stream_id = ?')
+      .pluck(),
     insertEvent: db.prepare<[string, string, number, string, string, string, string]>(
       'INSERT INTO events (event_id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     ),
     upsertRevision: db.prepare<[string, number]>(
       'INSERT INTO streams (stream_id, revision) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision',
     ),
-    selectById: db.prepare<[string], StoredId>('SELECT position, stream_id, revision FROM events WHERE event_id = ?'),
+    selectById: db.prepare<[string], StoredId>(
+      'SELECT position, stream_id, revision FROM events WHERE event_id = ?',
+    ),
     readForwards: db
       .prepare<[string, number, number], EventRow>(
         `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
@@ -61,16 +65,19 @@ export function prepareStatements(db: Database.Database): SqliteStatements {
       )
       .raw(),
     readAfter: db
-      .prepare<[number, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`)
+      .prepare<[number, number], EventRow>(
+        `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+      )
       .raw(),
     selectHead: db.prepare<[], number>('SELECT COALESCE(MAX(position), 0) FROM events').pluck(),
-    selectMetadata: db.prepare<[string], string | null>('SELECT metadata FROM streams WHERE stream_id = ?').pluck(),
+    selectMetadata: db
+      .prepare<[string], string | null>('SELECT metadata FROM streams WHERE stream_id = ?')
+      .pluck(),
     upsertMetadata: db.prepare<[string, string]>(
       'INSERT INTO streams (stream_id, revision, metadata) VALUES (?, NULL, ?) ON CONFLICT (stream_id) DO UPDATE SET metadata = excluded.metadata',
     ),
   };
 }
-
 
 export function toRecordedEvent(row: EventRow): RecordedEvent {
   return {

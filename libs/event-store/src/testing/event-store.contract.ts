@@ -13,8 +13,8 @@ export interface EventStoreFixture {
   /** Another connection to the same storage (another process would open it the same way). */
   openSecond?(): Promise<EventStore>;
   /**
-   * Runs the race's writers truly in parallel (SQLite: one child process per writer, each with its
-   * own connection). Without it the writers are concurrent promises on `store`, which is real
+   * Runs the race's writers truly in parallel (SQLite, PostgreSQL: one child process per writer,
+   * each with its own connection). Without it the writers are concurrent promises on `store`, which is real
    * concurrency for a networked store.
    */
   runRaceWriters?(plan: RacePlan): Promise<RaceWriterReport[]>;

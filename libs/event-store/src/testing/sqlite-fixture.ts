@@ -10,9 +10,9 @@ import { runWritersInChildProcesses } from './sqlite-child-writers';
  * A fresh SQLite event store in a temporary folder of its own. cleanup() closes every connection
  * it opened and removes the folder, WAL and shared-memory files included.
  */
-export async function sqliteFixture(options: Omit<SqliteEventStoreOptions, 'filename'> = {}): Promise<
-  EventStoreFixture & { filename: string; store: SqliteEventStore }
-> {
+export async function sqliteFixture(
+  options: Omit<SqliteEventStoreOptions, 'filename'> = {},
+): Promise<EventStoreFixture & { filename: string; store: SqliteEventStore }> {
   const dir = mkdtempSync(join(tmpdir(), 'event-store-'));
   const filename = join(dir, 'events.db');
   const opened: EventStore[] = [];

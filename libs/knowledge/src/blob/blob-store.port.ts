@@ -53,7 +53,12 @@ export interface BlobStore {
 }
 
 /** Stores bytes already in memory (small blobs, tests). */
-export async function putBlob(store: BlobStore, key: string, bytes: Uint8Array, meta: BlobMeta): Promise<void> {
+export async function putBlob(
+  store: BlobStore,
+  key: string,
+  bytes: Uint8Array,
+  meta: BlobMeta,
+): Promise<void> {
   await store.putStream(key, [bytes], meta);
 }
 
@@ -65,7 +70,12 @@ export async function readBlob(store: BlobStore, key: string): Promise<StoredBlo
 }
 
 /** `[start, end)` of a blob (e.g. a ZIP's directory at the end of an upload); empty when the blob is gone. */
-export async function readBlobRange(store: BlobStore, key: string, start: number, end: number): Promise<Uint8Array> {
+export async function readBlobRange(
+  store: BlobStore,
+  key: string,
+  start: number,
+  end: number,
+): Promise<Uint8Array> {
   const opened = await store.openRead(key, { start, end });
   return opened ? new Uint8Array(await collect(opened.stream)) : new Uint8Array(0);
 }

@@ -2,12 +2,27 @@ import { MongoClient } from 'mongodb';
 import { type BlobStore } from './blob-store.port';
 import { FsBlobStore } from './fs-blob-store';
 import { GridFsBlobStore } from './gridfs-blob-store';
+import { PostgresBlobStore } from './pg-blob-store';
 
-export type BlobStoreConfig = { kind: 'fs'; directory: string } | { kind: 'gridfs'; url: string; database: string };
+export type BlobStoreConfig =
+  | { kind: 'fs'; directory: string }
+  | { kind: 'gridfs'; url: string; database: string }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
-/** The blob store a deployment uses: a folder (embedded) or GridFS beside the read models. */
+/**
+ * The blob store a deployment uses: a folder (embedded, one node), GridFS beside the read models,
+ * or PostgreSQL (several API instances, no shared disk). The PostgreSQL store migrates its schema
+ * here, so a wrong URL fails at start-up rather than on the first upload.
+ */
 export async function createBlobStore(config: BlobStoreConfig): Promise<BlobStore> {
-  if (config.kind === 'fs') return new FsBlobStore(config.directory);
-  const client = await MongoClient.connect(config.url);
-  return new GridFsBlobStore(client.db(config.database));
+  switch (config.kind) {
+    case 'fs':
+      return new FsBlobStore(config.directory);
+    case 'gridfs': {
+      const client = await MongoClient.connect(config.url);
+      return new GridFsBlobStore(client.db(config.database));
+    }
+    case 'postgres':
+      return PostgresBlobStore.connect(config);
+  }
 }

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { assertValidBlobKey, type BlobMeta, type BlobStore, type ByteRange, type ByteSource, clampRange, type OpenedBlob } from './blob-store.port';
+import {
+  assertValidBlobKey,
+  type BlobMeta,
+  type BlobStore,
+  type ByteRange,
+  type ByteSource,
+  clampRange,
+  type OpenedBlob,
+} from './blob-store.port';
 
 /**
  * Blobs as files in one directory. Each blob is ONE file: a 4-byte length, the metadata as JSON,
@@ -67,7 +75,11 @@ export class FsBlobStore implements BlobStore {
         return { meta, sizeBytes, stream: Readable.from([]) };
       }
       // The stream closes the file when it ends or is destroyed.
-      return { meta, sizeBytes, stream: handle.createReadStream({ start: base + start, end: base + end - 1 }) };
+      return {
+        meta,
+        sizeBytes,
+        stream: handle.createReadStream({ start: base + start, end: base + end - 1 }),
+      };
     } catch (error) {
       await handle.close();
       throw error;
@@ -86,7 +98,7 @@ export class FsBlobStore implements BlobStore {
 }
 
 async function writeAll(handle: FileHandle, bytes: Uint8Array): Promise<void> {
-  for (let offset = 0; offset < bytes.length; ) {
+  for (let offset = 0; offset < bytes.length;) {
     const { bytesWritten } = await handle.write(bytes, offset, bytes.length - offset);
     offset += bytesWritten;
   }

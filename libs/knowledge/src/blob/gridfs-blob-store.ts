@@ -1,7 +1,15 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { GridFSBucket, type Db, type ObjectId } from 'mongodb';
-import { assertValidBlobKey, type BlobMeta, type BlobStore, type ByteRange, type ByteSource, clampRange, type OpenedBlob } from './blob-store.port';
+import {
+  assertValidBlobKey,
+  type BlobMeta,
+  type BlobStore,
+  type ByteRange,
+  type ByteSource,
+  clampRange,
+  type OpenedBlob,
+} from './blob-store.port';
 
 /**
  * Blobs in MongoDB GridFS, for deployments where the API runs on more than one node. GridFS
@@ -49,7 +57,8 @@ export class GridFsBlobStore implements BlobStore {
       .toArray();
     if (!file) return null;
     const { start, end } = clampRange(file.length, range);
-    const stream = end === start ? Readable.from([]) : this.bucket.openDownloadStream(file._id, { start, end });
+    const stream =
+      end === start ? Readable.from([]) : this.bucket.openDownloadStream(file._id, { start, end });
     return { meta: file.metadata as BlobMeta, sizeBytes: file.length, stream };
   }
 

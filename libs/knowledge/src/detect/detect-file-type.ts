@@ -7,7 +7,10 @@ export type { DetectedFileType, FileTypeError } from './type-check';
  * Decides the type of a file held in memory, by the same check uploads stream through
  * (UploadTypeCheck): its name and its bytes must both say the same accepted type.
  */
-export async function detectFileType(bytes: Uint8Array, claimedName: string): Promise<DetectedFileType | FileTypeError> {
+export async function detectFileType(
+  bytes: Uint8Array,
+  claimedName: string,
+): Promise<DetectedFileType | FileTypeError> {
   const check = UploadTypeCheck.begin(bytes, claimedName);
   if ('error' in check) return check;
   check.update(bytes);

@@ -21,7 +21,10 @@ export const PNG = 'image/png' as const;
 export const JPEG = 'image/jpeg' as const;
 
 export const FILE_TYPES = Object.fromEntries(
-  ACCEPTED_UPLOAD_TYPES.map(({ contentType, extensions }): [DocumentContentType, FileTypeInfo] => [contentType, { contentType, extension: extensions[0], nameExtensions: extensions }]),
+  ACCEPTED_UPLOAD_TYPES.map(({ contentType, extensions }): [DocumentContentType, FileTypeInfo] => [
+    contentType,
+    { contentType, extension: extensions[0], nameExtensions: extensions },
+  ]),
 ) as Record<DocumentContentType, FileTypeInfo>;
 
 /** The lower-case extension of a client file name, or '' when it has none. */

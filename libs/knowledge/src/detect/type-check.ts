@@ -116,7 +116,10 @@ export class UploadTypeCheck {
     const contentType = sniffHead(head);
     if (!claimed || !contentType) return { error: 'unsupported_type' };
     if (claimed.contentType !== contentType) return { error: 'type_mismatch' };
-    return new UploadTypeCheck({ contentType, extension: FILE_TYPES[contentType].extension }, BODY_CHECKS[contentType]());
+    return new UploadTypeCheck(
+      { contentType, extension: FILE_TYPES[contentType].extension },
+      BODY_CHECKS[contentType](),
+    );
   }
 
   update(chunk: Uint8Array): void {

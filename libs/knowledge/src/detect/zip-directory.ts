@@ -72,7 +72,10 @@ export async function readZipDirectoryFrom(read: RangeReader, size: number): Pro
   const tail = await read(tailStart, size);
   const { count, dirOffset, eocd } = endRecord(tail, tailStart);
   // Entries are bounded by the end record: reading up to it bounds every entry's name as well.
-  const directory = dirOffset >= tailStart ? tail.subarray(dirOffset - tailStart, eocd - tailStart) : await read(dirOffset, eocd);
+  const directory =
+    dirOffset >= tailStart
+      ? tail.subarray(dirOffset - tailStart, eocd - tailStart)
+      : await read(dirOffset, eocd);
   return parseEntries(directory, count);
 }
 

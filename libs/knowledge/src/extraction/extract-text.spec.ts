@@ -39,7 +39,10 @@ describe('extractText', () => {
     async function* chunks(): AsyncGenerator<Uint8Array> {
       for (let at = 0; at < pdf.length; at += 100) yield pdf.subarray(at, at + 100);
     }
-    await expect(extractText(chunks(), 'application/pdf')).resolves.toEqual({ extractor: 'pdf', pages: [{ page: 1, text: 'Streamed page' }] });
+    await expect(extractText(chunks(), 'application/pdf')).resolves.toEqual({
+      extractor: 'pdf',
+      pages: [{ page: 1, text: 'Streamed page' }],
+    });
   });
 
   it('refuses a stream longer than the upload limit in the worker', async () => {

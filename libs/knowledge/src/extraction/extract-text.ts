@@ -31,7 +31,8 @@ export async function extractText(
     ...DEFAULT_EXTRACTION_LIMITS,
     ...limits,
   };
-  if (source instanceof Uint8Array && source.length > MAX_UPLOAD_BYTES) throw new ExtractionError('too_large', REASONS.tooLarge);
+  if (source instanceof Uint8Array && source.length > MAX_UPLOAD_BYTES)
+    throw new ExtractionError('too_large', REASONS.tooLarge);
   const input = source instanceof Uint8Array ? Readable.from([source]) : Readable.from(source);
   const request: ExtractionRequest = { contentType, maxOutputChars, maxUncompressedBytes };
   const { child, stderr } = startWorker(maxMemoryMb);

@@ -20,7 +20,8 @@ async function readInput(): Promise<Uint8Array> {
   let size = 0;
   for await (const part of process.stdin) {
     size += (part as Buffer).length;
-    if (size > MAX_UPLOAD_BYTES) throw new ExtractionError('too_large', REASONS.tooLarge, `input over ${MAX_UPLOAD_BYTES} bytes`);
+    if (size > MAX_UPLOAD_BYTES)
+      throw new ExtractionError('too_large', REASONS.tooLarge, `input over ${MAX_UPLOAD_BYTES} bytes`);
     parts.push(part as Buffer);
   }
   return Buffer.concat(parts);
@@ -32,10 +33,12 @@ input.catch(() => undefined);
 
 process.on('disconnect', () => process.exit(0));
 process.once('message', (request: ExtractionRequest) => {
-  input.then((bytes) => runExtractor({ ...request, bytes })).then(
-    (result) => reply({ ok: true, result }),
-    (error: unknown) => reply(toReply(error)),
-  );
+  input
+    .then((bytes) => runExtractor({ ...request, bytes }))
+    .then(
+      (result) => reply({ ok: true, result }),
+      (error: unknown) => reply(toReply(error)),
+    );
 });
 // Tell the parent we are ready: the job is sent only once the module graph has loaded.
 process.send?.({ ready: true });

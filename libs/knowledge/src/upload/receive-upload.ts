@@ -37,7 +37,12 @@ class TooLarge extends Error {}
  * Whatever the outcome, the source is read to its end (a refused file is drained, not stored),
  * so a multipart parser can go on to the next part. Store failures reject.
  */
-export async function receiveUpload(source: AsyncIterable<Uint8Array>, claimedName: string, blobs: BlobStore, maxBytes = MAX_UPLOAD_BYTES): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  source: AsyncIterable<Uint8Array>,
+  claimedName: string,
+  blobs: BlobStore,
+  maxBytes = MAX_UPLOAD_BYTES,
+): Promise<ReceivedUpload> {
   const chunks = source[Symbol.asyncIterator]();
   let received = 0;
   const next = async (): Promise<Uint8Array | null> => {
@@ -75,7 +80,10 @@ export async function receiveUpload(source: AsyncIterable<Uint8Array>, claimedNa
   const blobKey = newBlobKey(check.type.extension);
   let sizeBytes: number;
   try {
-    ({ sizeBytes } = await blobs.putStream(blobKey, checked(), { contentType: check.type.contentType, originalName: claimedName.slice(0, 255) }));
+    ({ sizeBytes } = await blobs.putStream(blobKey, checked(), {
+      contentType: check.type.contentType,
+      originalName: claimedName.slice(0, 255),
+    }));
   } catch (error) {
     if (!(error instanceof TooLarge)) throw error;
     await drain();

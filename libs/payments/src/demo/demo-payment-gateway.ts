@@ -1,6 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { PaymentSessionNotFoundError, ProviderFeatureUnavailableError, ProviderObjectNotFoundError, WebhookVerificationError } from '../payment-gateway.errors';
-import type { ChargePurpose, CreateCheckoutInput, CreatedCheckout, PaymentGateway, PaymentWebhookEvent, ProviderSession, ProviderSubscription } from '../payment-gateway.port';
+import {
+  PaymentSessionNotFoundError,
+  ProviderFeatureUnavailableError,
+  ProviderObjectNotFoundError,
+  WebhookVerificationError,
+} from '../payment-gateway.errors';
+import type {
+  ChargePurpose,
+  CreateCheckoutInput,
+  CreatedCheckout,
+  PaymentGateway,
+  PaymentWebhookEvent,
+  ProviderSession,
+  ProviderSubscription,
+} from '../payment-gateway.port';
 
 interface DemoSession extends ProviderSession {
   successUrl: string;
@@ -83,7 +96,11 @@ export class DemoPaymentGateway implements PaymentGateway {
   /** The demo page's Pay button: what Stripe reports after a completed checkout. */
   markPaid(checkoutSessionId: string): void {
     const session = this.sessions.get(checkoutSessionId);
-    if (session) Object.assign(session, { status: 'complete', paymentStatus: session.amountTotal > 0 ? 'paid' : 'no_payment_required' });
+    if (session)
+      Object.assign(session, {
+        status: 'complete',
+        paymentStatus: session.amountTotal > 0 ? 'paid' : 'no_payment_required',
+      });
   }
 
   /** The demo page's Cancel button: the session ends unpaid. */

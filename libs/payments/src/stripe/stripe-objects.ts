@@ -1,5 +1,10 @@
 import type Stripe from 'stripe';
-import { PLAN_TIERS, PROVIDER_SUBSCRIPTION_STATUSES, type PlanTier, type ProviderSubscriptionStatus } from '@buildmentor/contracts';
+import {
+  PLAN_TIERS,
+  PROVIDER_SUBSCRIPTION_STATUSES,
+  type PlanTier,
+  type ProviderSubscriptionStatus,
+} from '@buildmentor/contracts';
 import type {
   ProviderCharge,
   ProviderDispute,
@@ -31,7 +36,9 @@ export function toProviderSession(session: Stripe.Checkout.Session): ProviderSes
 }
 
 export function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
-  const status = (PROVIDER_SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status) ? (subscription.status as ProviderSubscriptionStatus) : 'incomplete';
+  const status = (PROVIDER_SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status)
+    ? (subscription.status as ProviderSubscriptionStatus)
+    : 'incomplete';
   return {
     subscriptionId: subscription.id,
     status,

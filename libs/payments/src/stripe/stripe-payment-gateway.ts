@@ -1,5 +1,10 @@
 import Stripe from 'stripe';
-import { PaymentProviderError, PaymentSessionNotFoundError, ProviderObjectNotFoundError, WebhookVerificationError } from '../payment-gateway.errors';
+import {
+  PaymentProviderError,
+  PaymentSessionNotFoundError,
+  ProviderObjectNotFoundError,
+  WebhookVerificationError,
+} from '../payment-gateway.errors';
 import type {
   ChargePurpose,
   CreateCheckoutInput,
@@ -9,7 +14,15 @@ import type {
   ProviderSession,
   ProviderSubscription,
 } from '../payment-gateway.port';
-import { idOf, planTier, toProviderCharge, toProviderDispute, toProviderInvoice, toProviderSession, toProviderSubscription } from './stripe-objects';
+import {
+  idOf,
+  planTier,
+  toProviderCharge,
+  toProviderDispute,
+  toProviderInvoice,
+  toProviderSession,
+  toProviderSubscription,
+} from './stripe-objects';
 
 /** Stripe's recommended tolerance: a signed payload older than 5 minutes may be a replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -43,7 +56,11 @@ export class StripePaymentGateway implements PaymentGateway {
 
   constructor(private readonly options: StripeGatewayOptions) {
     this.clock = options.clock ?? (() => new Date());
-    this.stripe = new Stripe(options.secretKey, { ...hostOptions(options.apiBase), maxNetworkRetries: 1, timeout: options.timeoutMs ?? 8000 });
+    this.stripe = new Stripe(options.secretKey, {
+      ...hostOptions(options.apiBase),
+      maxNetworkRetries: 1,
+      timeout: options.timeoutMs ?? 8000,
+    });
   }
 
   async createCheckout(input: CreateCheckoutInput): Promise<CreatedCheckout> {
@@ -71,12 +88,24 @@ export class StripePaymentGateway implements PaymentGateway {
         },
       ],
       ...(subscription
-        ? { subscription_data: { metadata, ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}) } }
+        ? {
+            subscription_data: {
+              metadata,
+              ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
+            },
+          }
         : { payment_intent_data: { metadata } }),
     };
-    const session = await this.call('create the checkout session', () => this.stripe.checkout.sessions.create(params, { idempotencyKey: input.sessionRef }));
+    const session = await this.call('create the checkout session', () =>
+      this.stripe.checkout.sessions.create(params, { idempotencyKey: input.sessionRef }),
+    );
     if (!session.url) throw new PaymentProviderError('Stripe returned a checkout session without a URL');
-    return { checkoutSessionId: session.id, checkoutUrl: session.url, amountTotal: session.amount_total ?? 0, currency: session.currency ?? plan.currency };
+    return {
+      checkoutSessionId: session.id,
+      checkoutUrl: session.url,
+      amountTotal: session.amount_total ?? 0,
+      currency: session.currency ?? plan.currency,
+    };
   }
 
   async retrieveSession(checkoutSessionId: string): Promise<ProviderSession> {
@@ -88,19 +117,42 @@ export class StripePaymentGateway implements PaymentGateway {
     }
   }
 
-  async createCustomer({ userId, email }: { userId: string; email: string }): Promise<{ customerId: string }> {
+  async createCustomer({
+    userId,
+    email,
+  }: {
+    userId: string;
+    email: string;
+  }): Promise<{ customerId: string }> {
     // One idempotency key per user: two checkouts racing get the same customer back from Stripe.
-    const customer = await this.call('create the customer', () => this.stripe.customers.create({ email, metadata: { user_id: userId } }, { idempotencyKey: `buildmentor-customer-${userId}` }));
+    const customer = await this.call('create the customer', () =>
+      this.stripe.customers.create(
+        { email, metadata: { user_id: userId } },
+        { idempotencyKey: `buildmentor-customer-${userId}` },
+      ),
+    );
     return { customerId: customer.id };
   }
 
-  async createPortalSession({ customerId, returnUrl }: { customerId: string; returnUrl: string }): Promise<{ url: string }> {
-    const session = await this.call('open the billing portal', () => this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }));
+  async createPortalSession({
+    customerId,
+    returnUrl,
+  }: {
+    customerId: string;
+    returnUrl: string;
+  }): Promise<{ url: string }> {
+    const session = await this.call('open the billing portal', () =>
+      this.stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }),
+    );
     return { url: session.url };
   }
 
   async retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription> {
-    return toProviderSubscription(await this.find('subscription', subscriptionId, () => this.stripe.subscriptions.retrieve(subscriptionId)));
+    return toProviderSubscription(
+      await this.find('subscription', subscriptionId, () =>
+        this.stripe.subscriptions.retrieve(subscriptionId),
+      ),
+    );
   }
 
   async cancelSubscription(subscriptionId: string): Promise<void> {
@@ -111,31 +163,57 @@ export class StripePaymentGateway implements PaymentGateway {
 
   async resolveCharge(paymentIntentId: string): Promise<ChargePurpose | null> {
     // A Day Pass: the checkout session that took this payment.
-    const sessions = await this.call('look up the payment', () => this.stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 }));
+    const sessions = await this.call('look up the payment', () =>
+      this.stripe.checkout.sessions.list({ payment_intent: paymentIntentId, limit: 1 }),
+    );
     const session = sessions.data[0];
     if (session) {
       const packageId = planTier(session.metadata?.package_id);
       const userId = session.metadata?.user_id ?? session.client_reference_id;
-      return packageId && userId ? { kind: 'checkout', checkoutSessionId: session.id, userId, packageId } : null;
+      return packageId && userId
+        ? { kind: 'checkout', checkoutSessionId: session.id, userId, packageId }
+        : null;
     }
     // A subscription's invoice: the invoice payment, its invoice, and the invoice's subscription.
-    const payments = await this.call('look up the payment', () => this.stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntentId }, limit: 1 }));
+    const payments = await this.call('look up the payment', () =>
+      this.stripe.invoicePayments.list({
+        payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+        limit: 1,
+      }),
+    );
     const invoiceId = idOf(payments.data[0]?.invoice as string | { id?: string } | undefined);
     if (!invoiceId) return null;
-    const invoice = toProviderInvoice(await this.find('invoice', invoiceId, () => this.stripe.invoices.retrieve(invoiceId)));
+    const invoice = toProviderInvoice(
+      await this.find('invoice', invoiceId, () => this.stripe.invoices.retrieve(invoiceId)),
+    );
     if (!invoice.subscriptionId) return null;
-    const subscription = invoice.userId && invoice.packageId ? invoice : await this.retrieveSubscription(invoice.subscriptionId);
+    const subscription =
+      invoice.userId && invoice.packageId ? invoice : await this.retrieveSubscription(invoice.subscriptionId);
     if (!subscription.userId || !subscription.packageId) return null;
-    return { kind: 'subscription', subscriptionId: invoice.subscriptionId, userId: subscription.userId, packageId: subscription.packageId };
+    return {
+      kind: 'subscription',
+      subscriptionId: invoice.subscriptionId,
+      userId: subscription.userId,
+      packageId: subscription.packageId,
+    };
   }
 
   verifyWebhook(rawBody: Buffer, signatureHeader: string): PaymentWebhookEvent {
     const now = this.clock().getTime();
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.options.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, now);
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signatureHeader,
+        this.options.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+        undefined,
+        now,
+      );
     } catch (error) {
-      throw new WebhookVerificationError(error instanceof Error ? error.message.split('\n')[0]! : 'Invalid signature');
+      throw new WebhookVerificationError(
+        error instanceof Error ? error.message.split('\n')[0]! : 'Invalid signature',
+      );
     }
     // The SDK only bounds a signature's age; one dated in the future (a clock far ahead, or a
     // payload signed to be replayed later) is as untrustworthy, so the window is symmetric.
@@ -161,7 +239,9 @@ export class StripePaymentGateway implements PaymentGateway {
       return await request();
     } catch (error) {
       if (isMissing(error)) throw new ProviderObjectNotFoundError(objectType, id);
-      throw new PaymentProviderError(`Stripe could not be reached to read the ${objectType}`, { cause: error });
+      throw new PaymentProviderError(`Stripe could not be reached to read the ${objectType}`, {
+        cause: error,
+      });
     }
   }
 }
@@ -195,7 +275,10 @@ function signedTimestamp(header: string): number | null {
 }
 
 function isMissing(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing');
+  return (
+    error instanceof Stripe.errors.StripeError &&
+    (error.statusCode === 404 || error.code === 'resource_missing')
+  );
 }
 
 function hostOptions(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {

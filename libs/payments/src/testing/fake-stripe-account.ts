@@ -27,23 +27,43 @@ export class FakeStripeAccount {
   readonly disputes = new Map<string, StripeObject>();
   readonly portalSessions = new Map<string, StripeObject>();
   /** What a session was created with that completion needs (Stripe keeps it server-side too). */
-  private readonly sessionParams = new Map<string, { subscriptionData: { metadata?: Metadata; trial_period_days?: string }; paymentIntentMetadata: Metadata; unitAmount: number }>();
+  private readonly sessionParams = new Map<
+    string,
+    {
+      subscriptionData: { metadata?: Metadata; trial_period_days?: string };
+      paymentIntentMetadata: Metadata;
+      unitAmount: number;
+    }
+  >();
   private readonly invoiceCharges = new Map<string, string>();
 
   /** What Stripe does when the customer pays (or starts a trial with nothing due). */
   complete(checkoutSessionId: string): StripeObject {
     const session = this.session(checkoutSessionId);
-    Object.assign(session, { status: 'complete', payment_status: session.amount_total === 0 ? 'no_payment_required' : 'paid' });
+    Object.assign(session, {
+      status: 'complete',
+      payment_status: session.amount_total === 0 ? 'no_payment_required' : 'paid',
+    });
     // Checkout creates a customer for a subscription unless the session was given one.
-    const customer = (session.customer as string | null) ?? (session.mode === 'subscription' ? this.createCustomer({ email: String(session.customer_email ?? '') }).id : null);
+    const customer =
+      (session.customer as string | null) ??
+      (session.mode === 'subscription'
+        ? this.createCustomer({ email: String(session.customer_email ?? '') }).id
+        : null);
     session.customer = customer;
     if (session.mode === 'subscription') {
       const sub = this.createSubscription(session, customer!);
       session.subscription = sub.id;
-      if (session.amount_total !== 0) this.payInvoice(sub.id, 'subscription_create', Number(session.amount_total));
+      if (session.amount_total !== 0)
+        this.payInvoice(sub.id, 'subscription_create', Number(session.amount_total));
     } else {
       const metadata = this.sessionParams.get(checkoutSessionId)!.paymentIntentMetadata;
-      session.payment_intent = this.takePayment(Number(session.amount_total), String(session.currency), customer, metadata).paymentIntent.id;
+      session.payment_intent = this.takePayment(
+        Number(session.amount_total),
+        String(session.currency),
+        customer,
+        metadata,
+      ).paymentIntent.id;
     }
     return session;
   }
@@ -53,7 +73,14 @@ export class FakeStripeAccount {
   }
 
   createCustomer(params: { email?: string; metadata?: Metadata }): StripeObject {
-    const customer: StripeObject = { id: newId('cus'), object: 'customer', email: params.email ?? null, metadata: params.metadata ?? {}, created: now(), livemode: false };
+    const customer: StripeObject = {
+      id: newId('cus'),
+      object: 'customer',
+      email: params.email ?? null,
+      metadata: params.metadata ?? {},
+      created: now(),
+      livemode: false,
+    };
     this.customers.set(customer.id, customer);
     return customer;
   }
@@ -62,7 +89,8 @@ export class FakeStripeAccount {
   setSubscriptionStatus(subscriptionId: string, status: string): StripeObject {
     const subscription = this.subscription(subscriptionId);
     subscription.status = status;
-    if (status === 'canceled' || status === 'incomplete_expired') Object.assign(subscription, { canceled_at: now(), ended_at: now() });
+    if (status === 'canceled' || status === 'incomplete_expired')
+      Object.assign(subscription, { canceled_at: now(), ended_at: now() });
     return subscription;
   }
 
@@ -72,10 +100,24 @@ export class FakeStripeAccount {
    */
   payInvoice(subscriptionId: string, billingReason = 'subscription_cycle', amount?: number): StripeObject {
     const subscription = this.subscription(subscriptionId);
-    const invoice = this.openInvoiceOf(subscriptionId) ?? this.newInvoice(subscription, billingReason, amount ?? this.priceOf(subscription));
+    const invoice =
+      this.openInvoiceOf(subscriptionId) ??
+      this.newInvoice(subscription, billingReason, amount ?? this.priceOf(subscription));
     const price = Number(invoice.amount_due);
-    const { paymentIntent, charge } = this.takePayment(price, String(subscription.currency), subscription.customer as string, {});
-    Object.assign(invoice, { status: 'paid', amount_paid: price, amount_remaining: 0, attempt_count: 1, attempted: true, next_payment_attempt: null });
+    const { paymentIntent, charge } = this.takePayment(
+      price,
+      String(subscription.currency),
+      subscription.customer as string,
+      {},
+    );
+    Object.assign(invoice, {
+      status: 'paid',
+      amount_paid: price,
+      amount_remaining: 0,
+      attempt_count: 1,
+      attempted: true,
+      next_payment_attempt: null,
+    });
     const payment: StripeObject = {
       id: newId('inpay'),
       object: 'invoice_payment',
@@ -99,8 +141,14 @@ export class FakeStripeAccount {
   /** A renewal attempt fails: the invoice stays open with Stripe's retry schedule. */
   failInvoice(subscriptionId: string, attempt = 1, nextAttemptInDays: number | null = 3): StripeObject {
     const subscription = this.subscription(subscriptionId);
-    const invoice = this.openInvoiceOf(subscriptionId) ?? this.newInvoice(subscription, 'subscription_cycle', this.priceOf(subscription));
-    Object.assign(invoice, { attempt_count: attempt, attempted: true, next_payment_attempt: nextAttemptInDays === null ? null : now() + nextAttemptInDays * DAY });
+    const invoice =
+      this.openInvoiceOf(subscriptionId) ??
+      this.newInvoice(subscription, 'subscription_cycle', this.priceOf(subscription));
+    Object.assign(invoice, {
+      attempt_count: attempt,
+      attempted: true,
+      next_payment_attempt: nextAttemptInDays === null ? null : now() + nextAttemptInDays * DAY,
+    });
     subscription.latest_invoice = invoice.id;
     return invoice;
   }
@@ -108,7 +156,10 @@ export class FakeStripeAccount {
   /** A refund from the dashboard: the whole charge by default, or `amount` more of it. */
   refund(chargeId: string, amount?: number): StripeObject {
     const charge = this.charge(chargeId);
-    const refunded = Math.min(Number(charge.amount), Number(charge.amount_refunded) + (amount ?? Number(charge.amount)));
+    const refunded = Math.min(
+      Number(charge.amount),
+      Number(charge.amount_refunded) + (amount ?? Number(charge.amount)),
+    );
     return Object.assign(charge, { amount_refunded: refunded, refunded: refunded >= Number(charge.amount) });
   }
 
@@ -188,9 +239,17 @@ export class FakeStripeAccount {
   /** POST /v1/checkout/sessions, as Stripe answers it. */
   createSession(body: Record<string, FormValue>): StripeObject {
     const id = `cs_test_${randomBytes(16).toString('hex')}`;
-    const items = (body.line_items ?? []) as Array<{ quantity?: string; price_data?: { unit_amount?: string; currency?: string } }>;
-    const subtotal = items.reduce((sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1), 0);
-    const trialDays = Number((body.subscription_data as { trial_period_days?: string } | undefined)?.trial_period_days ?? 0);
+    const items = (body.line_items ?? []) as Array<{
+      quantity?: string;
+      price_data?: { unit_amount?: string; currency?: string };
+    }>;
+    const subtotal = items.reduce(
+      (sum, item) => sum + Number(item.price_data?.unit_amount ?? 0) * Number(item.quantity ?? 1),
+      0,
+    );
+    const trialDays = Number(
+      (body.subscription_data as { trial_period_days?: string } | undefined)?.trial_period_days ?? 0,
+    );
     const created = now();
     const session: StripeObject = {
       id,
@@ -218,7 +277,8 @@ export class FakeStripeAccount {
     this.sessions.set(id, session);
     this.sessionParams.set(id, {
       subscriptionData: (body.subscription_data ?? {}) as { metadata?: Metadata; trial_period_days?: string },
-      paymentIntentMetadata: ((body.payment_intent_data as { metadata?: Metadata } | undefined)?.metadata ?? {}) as Metadata,
+      paymentIntentMetadata: ((body.payment_intent_data as { metadata?: Metadata } | undefined)?.metadata ??
+        {}) as Metadata,
       unitAmount: Number(items[0]?.price_data?.unit_amount ?? 0),
     });
     return session;
@@ -285,7 +345,15 @@ export class FakeStripeAccount {
       livemode: false,
       items: {
         object: 'list',
-        data: [{ id: newId('si'), object: 'subscription_item', current_period_start: start, current_period_end: periodEnd, price: { unit_amount: params.unitAmount, currency: session.currency } }],
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            current_period_start: start,
+            current_period_end: periodEnd,
+            price: { unit_amount: params.unitAmount, currency: session.currency },
+          },
+        ],
         has_more: false,
         url: '/v1/subscription_items',
       },
@@ -308,7 +376,11 @@ export class FakeStripeAccount {
       billing_reason: billingReason,
       next_payment_attempt: null,
       status: 'open',
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { metadata: subscription.metadata, subscription: subscription.id } },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { metadata: subscription.metadata, subscription: subscription.id },
+      },
       created: now(),
       livemode: false,
     };
@@ -318,7 +390,17 @@ export class FakeStripeAccount {
 
   /** A succeeded PaymentIntent and its Charge; Stripe copies the intent's metadata to the charge. */
   private takePayment(amount: number, currency: string, customer: string | null, metadata: Metadata) {
-    const paymentIntent: StripeObject = { id: newId('pi'), object: 'payment_intent', amount, currency, customer, metadata, status: 'succeeded', created: now(), livemode: false };
+    const paymentIntent: StripeObject = {
+      id: newId('pi'),
+      object: 'payment_intent',
+      amount,
+      currency,
+      customer,
+      metadata,
+      status: 'succeeded',
+      created: now(),
+      livemode: false,
+    };
     const charge: StripeObject = {
       id: newId('ch'),
       object: 'charge',
@@ -344,10 +426,15 @@ export class FakeStripeAccount {
   }
 
   private openInvoiceOf(subscriptionId: string): StripeObject | undefined {
-    return [...this.invoices.values()].find((invoice) => (invoice.parent as { subscription_details: { subscription: string } }).subscription_details.subscription === subscriptionId && invoice.status === 'open');
+    return [...this.invoices.values()].find(
+      (invoice) =>
+        (invoice.parent as { subscription_details: { subscription: string } }).subscription_details
+          .subscription === subscriptionId && invoice.status === 'open',
+    );
   }
 
   private priceOf(subscription: StripeObject): number {
-    return (subscription.items as { data: Array<{ price: { unit_amount: number } }> }).data[0]!.price.unit_amount;
+    return (subscription.items as { data: Array<{ price: { unit_amount: number } }> }).data[0]!.price
+      .unit_amount;
   }
 }

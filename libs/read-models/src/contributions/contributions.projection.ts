@@ -38,7 +38,15 @@ function evolveContribution(doc: ContributionDoc | null, event: AnyProjectedEven
         reviewed_at: null,
       };
     case 'ContributionReviewed':
-      return doc && { ...doc, status: event.data.status, review_notes: event.data.notes, reviewer_id: event.data.reviewerId, reviewed_at: event.metadata.at };
+      return (
+        doc && {
+          ...doc,
+          status: event.data.status,
+          review_notes: event.data.notes,
+          reviewer_id: event.data.reviewerId,
+          reviewed_at: event.metadata.at,
+        }
+      );
     default:
       return doc;
   }

@@ -12,18 +12,40 @@ function started() {
 
 describe('conversations projection', () => {
   it('ConversationStarted creates the summary', () => {
-    expect(started().get('c1')).toMatchObject({ user_id: 'u1', title: 'Fire doors', preview: '', created_at: '2026-03-01T00:00:00.000Z', message_count: 0 });
+    expect(started().get('c1')).toMatchObject({
+      user_id: 'u1',
+      title: 'Fire doors',
+      preview: '',
+      created_at: '2026-03-01T00:00:00.000Z',
+      message_count: 0,
+    });
   });
 
   it('QuestionAsked sets the preview and moves updated_at', () => {
     const h = started();
-    h.apply(h.event('QuestionAsked', { ...base, questionId: 'q1', question: 'Which  door\nrating?', enhanced: false }, '2026-03-02T00:00:00.000Z'));
-    expect(h.get('c1')).toMatchObject({ preview: 'Which door rating?', updated_at: '2026-03-02T00:00:00.000Z', message_count: 1 });
+    h.apply(
+      h.event(
+        'QuestionAsked',
+        { ...base, questionId: 'q1', question: 'Which  door\nrating?', enhanced: false },
+        '2026-03-02T00:00:00.000Z',
+      ),
+    );
+    expect(h.get('c1')).toMatchObject({
+      preview: 'Which door rating?',
+      updated_at: '2026-03-02T00:00:00.000Z',
+      message_count: 1,
+    });
   });
 
   it('AnswerGenerated counts the reply', () => {
     const h = started();
-    h.apply(h.event('AnswerGenerated', { ...base, questionId: 'q1', answerId: 'a1', answer: sampleV2Answer, generator: 'offline' }, '2026-03-03T00:00:00.000Z'));
+    h.apply(
+      h.event(
+        'AnswerGenerated',
+        { ...base, questionId: 'q1', answerId: 'a1', answer: sampleV2Answer, generator: 'offline' },
+        '2026-03-03T00:00:00.000Z',
+      ),
+    );
     expect(h.get('c1')).toMatchObject({ message_count: 1, updated_at: '2026-03-03T00:00:00.000Z' });
   });
 
@@ -55,7 +77,13 @@ describe('conversations projection', () => {
       h.event('ConversationStarted', { ...base, title: 'T' }),
       h.event('QuestionAsked', { ...base, questionId: 'q1', question: 'Q1', enhanced: true }),
       h.event('ProjectStageDetected', { ...base, questionId: 'q1', stage: 'construction' }),
-      h.event('AnswerGenerated', { ...base, questionId: 'q1', answerId: 'a1', answer: sampleV2Answer, generator: 'offline' }),
+      h.event('AnswerGenerated', {
+        ...base,
+        questionId: 'q1',
+        answerId: 'a1',
+        answer: sampleV2Answer,
+        generator: 'offline',
+      }),
       h.event('QuestionAsked', { ...base, questionId: 'q2', question: 'Q2', enhanced: false }),
       h.event('AnswerFailed', { ...base, questionId: 'q2', reason: 'x' }),
     ];

@@ -41,7 +41,12 @@ function evolveConversation(doc: ConversationDoc | null, event: AnyProjectedEven
   if (!doc) return null;
   switch (event.type) {
     case 'QuestionAsked':
-      return { ...doc, preview: previewOf(event.data.question), updated_at: at, message_count: doc.message_count + 1 };
+      return {
+        ...doc,
+        preview: previewOf(event.data.question),
+        updated_at: at,
+        message_count: doc.message_count + 1,
+      };
     case 'AnswerGenerated':
     case 'AnswerFailed':
       return { ...doc, updated_at: at, message_count: doc.message_count + 1 };
@@ -54,7 +59,10 @@ function evolveConversation(doc: ConversationDoc | null, event: AnyProjectedEven
 
 export const conversationsProjection: Projection<ConversationDoc> = {
   readModel: CONVERSATIONS,
-  ...oneDocumentPerEvent(['ConversationStarted', 'QuestionAsked', 'AnswerGenerated', 'AnswerFailed', 'ProjectStageDetected'], 'conversationId'),
+  ...oneDocumentPerEvent(
+    ['ConversationStarted', 'QuestionAsked', 'AnswerGenerated', 'AnswerFailed', 'ProjectStageDetected'],
+    'conversationId',
+  ),
   evolve: evolveConversation,
   indexes: [{ keys: { user_id: 1, updated_at: -1 } }],
 };

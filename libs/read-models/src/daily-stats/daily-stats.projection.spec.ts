@@ -19,13 +19,19 @@ describe('daily_stats projection', () => {
 
   it('UserSignedIn counts an active user once per day', () => {
     const h = harness();
-    h.apply(h.event('UserSignedIn', { userId: 'u2', method: 'demo' }, AT), h.event('UserSignedIn', { userId: 'u2', method: 'demo' }, AT));
+    h.apply(
+      h.event('UserSignedIn', { userId: 'u2', method: 'demo' }, AT),
+      h.event('UserSignedIn', { userId: 'u2', method: 'demo' }, AT),
+    );
     expect(h.get(DAY)).toMatchObject({ active_users: 1, new_users: 0 });
   });
 
   it('QuestionAsked counts a question and its asker', () => {
     const h = harness();
-    h.apply(h.event('QuestionAsked', { ...EVENT_DATA_SAMPLES.QuestionAsked, userId: 'u3' }, AT), h.event('QuestionAsked', { ...EVENT_DATA_SAMPLES.QuestionAsked, userId: 'u4' }, AT));
+    h.apply(
+      h.event('QuestionAsked', { ...EVENT_DATA_SAMPLES.QuestionAsked, userId: 'u3' }, AT),
+      h.event('QuestionAsked', { ...EVENT_DATA_SAMPLES.QuestionAsked, userId: 'u4' }, AT),
+    );
     expect(h.get(DAY)).toMatchObject({ questions: 2, active_user_ids: ['u3', 'u4'], active_users: 2 });
   });
 
@@ -43,19 +49,32 @@ describe('daily_stats projection', () => {
 
   it('PaymentConfirmed counts a payment and its revenue in cents', () => {
     const h = harness();
-    h.apply(h.event('PaymentConfirmed', { ...EVENT_DATA_SAMPLES.PaymentConfirmed, amountTotal: 1790 }, AT), h.event('PaymentConfirmed', { ...EVENT_DATA_SAMPLES.PaymentConfirmed, amountTotal: 3890 }, AT));
+    h.apply(
+      h.event('PaymentConfirmed', { ...EVENT_DATA_SAMPLES.PaymentConfirmed, amountTotal: 1790 }, AT),
+      h.event('PaymentConfirmed', { ...EVENT_DATA_SAMPLES.PaymentConfirmed, amountTotal: 3890 }, AT),
+    );
     expect(h.get(DAY)).toMatchObject({ payments: 2, revenue: 5680 });
   });
 
   it("InvoicePaid counts a renewal and its revenue, but not a subscription's first invoice (its checkout counted it)", () => {
     const h = harness();
-    h.apply(h.event('InvoicePaid', EVENT_DATA_SAMPLES.InvoicePaid, AT), h.event('InvoicePaid', { ...EVENT_DATA_SAMPLES.InvoicePaid, invoiceId: 'in_0', billingReason: 'subscription_create' }, AT));
+    h.apply(
+      h.event('InvoicePaid', EVENT_DATA_SAMPLES.InvoicePaid, AT),
+      h.event(
+        'InvoicePaid',
+        { ...EVENT_DATA_SAMPLES.InvoicePaid, invoiceId: 'in_0', billingReason: 'subscription_create' },
+        AT,
+      ),
+    );
     expect(h.get(DAY)).toMatchObject({ payments: 1, revenue: 1790 });
   });
 
   it('PaymentRefunded takes what it gave back off the day revenue', () => {
     const h = harness();
-    h.apply(h.event('PaymentConfirmed', { ...EVENT_DATA_SAMPLES.PaymentConfirmed, amountTotal: 2850 }, AT), h.event('PaymentRefunded', { ...EVENT_DATA_SAMPLES.PaymentRefunded, refundedNow: 1000 }, AT));
+    h.apply(
+      h.event('PaymentConfirmed', { ...EVENT_DATA_SAMPLES.PaymentConfirmed, amountTotal: 2850 }, AT),
+      h.event('PaymentRefunded', { ...EVENT_DATA_SAMPLES.PaymentRefunded, refundedNow: 1000 }, AT),
+    );
     expect(h.get(DAY)).toMatchObject({ payments: 1, revenue: 1850 });
   });
 

@@ -26,7 +26,19 @@ export interface DailyStatsDoc extends ReadModelDoc {
 export const DAILY_STATS = readModel<DailyStatsDoc>('daily_stats');
 
 export function emptyDay(day: string): DailyStatsDoc {
-  return { _id: day, _position: 0, day, questions: 0, conversations: 0, active_user_ids: [], active_users: 0, new_users: 0, uploads: 0, payments: 0, revenue: 0 };
+  return {
+    _id: day,
+    _position: 0,
+    day,
+    questions: 0,
+    conversations: 0,
+    active_user_ids: [],
+    active_users: 0,
+    new_users: 0,
+    uploads: 0,
+    payments: 0,
+    revenue: 0,
+  };
 }
 
 function withActive(doc: DailyStatsDoc, userId: string): DailyStatsDoc {
@@ -35,7 +47,11 @@ function withActive(doc: DailyStatsDoc, userId: string): DailyStatsDoc {
   return { ...doc, active_user_ids, active_users: active_user_ids.length };
 }
 
-function evolveDay(current: DailyStatsDoc | null, event: AnyProjectedEvent, day: string): DailyStatsDoc | null {
+function evolveDay(
+  current: DailyStatsDoc | null,
+  event: AnyProjectedEvent,
+  day: string,
+): DailyStatsDoc | null {
   const doc = current ?? emptyDay(day);
   switch (event.type) {
     case 'UserRegistered':
@@ -64,7 +80,16 @@ function evolveDay(current: DailyStatsDoc | null, event: AnyProjectedEvent, day:
 
 export const dailyStatsProjection: Projection<DailyStatsDoc> = {
   readModel: DAILY_STATS,
-  handles: eventTypes('UserRegistered', 'UserSignedIn', 'QuestionAsked', 'ConversationStarted', 'DocumentUploaded', 'PaymentConfirmed', 'InvoicePaid', 'PaymentRefunded'),
+  handles: eventTypes(
+    'UserRegistered',
+    'UserSignedIn',
+    'QuestionAsked',
+    'ConversationStarted',
+    'DocumentUploaded',
+    'PaymentConfirmed',
+    'InvoicePaid',
+    'PaymentRefunded',
+  ),
   // The business day of the decision (metadata.at), not of the append, so a replay agrees.
   documentIds: (event) => [businessDay(event.metadata.at)],
   evolve: evolveDay,

@@ -12,19 +12,44 @@ function withUpload() {
 
 describe('documents projection', () => {
   it('DocumentUploaded lists the file as processing', () => {
-    expect(withUpload().get('d1')).toMatchObject({ user_id: 'u1', scope: 'personal', name: 'spec.pdf', status: 'processing', uploaded_at: '2026-03-01T00:00:00.000Z' });
+    expect(withUpload().get('d1')).toMatchObject({
+      user_id: 'u1',
+      scope: 'personal',
+      name: 'spec.pdf',
+      status: 'processing',
+      uploaded_at: '2026-03-01T00:00:00.000Z',
+    });
   });
 
   it('DocumentTextExtracted marks it ready with its page count', () => {
     const h = withUpload();
-    h.apply(h.event('DocumentTextExtracted', { ...EVENT_DATA_SAMPLES.DocumentTextExtracted, documentId: 'd1', pages: [{ page: 1, text: 'a' }, { page: 2, text: 'b' }] }));
+    h.apply(
+      h.event('DocumentTextExtracted', {
+        ...EVENT_DATA_SAMPLES.DocumentTextExtracted,
+        documentId: 'd1',
+        pages: [
+          { page: 1, text: 'a' },
+          { page: 2, text: 'b' },
+        ],
+      }),
+    );
     expect(h.get('d1')).toMatchObject({ status: 'ready', page_count: 2 });
   });
 
   it('DocumentRejected keeps the reason for the user', () => {
     const h = withUpload();
-    h.apply(h.event('DocumentRejected', { documentId: 'd1', userId: 'u1', code: 'no_text', reason: 'No readable text was found.' }));
-    expect(h.get('d1')).toMatchObject({ status: 'rejected', rejection_reason: 'No readable text was found.' });
+    h.apply(
+      h.event('DocumentRejected', {
+        documentId: 'd1',
+        userId: 'u1',
+        code: 'no_text',
+        reason: 'No readable text was found.',
+      }),
+    );
+    expect(h.get('d1')).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'No readable text was found.',
+    });
   });
 
   it('DocumentDeleted removes it', () => {

@@ -58,7 +58,10 @@ function evolveDocument(doc: DocumentDoc | null, event: AnyProjectedEvent): Docu
 
 export const documentsProjection: Projection<DocumentDoc> = {
   readModel: DOCUMENTS,
-  ...oneDocumentPerEvent(['DocumentUploaded', 'DocumentTextExtracted', 'DocumentRejected', 'DocumentDeleted'], 'documentId'),
+  ...oneDocumentPerEvent(
+    ['DocumentUploaded', 'DocumentTextExtracted', 'DocumentRejected', 'DocumentDeleted'],
+    'documentId',
+  ),
   evolve: evolveDocument,
   indexes: [{ keys: { user_id: 1, scope: 1, uploaded_at: -1 } }, { keys: { scope: 1, uploaded_at: -1 } }],
 };

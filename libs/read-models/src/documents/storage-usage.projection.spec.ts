@@ -2,8 +2,18 @@ import { EVENT_DATA_SAMPLES } from '@buildmentor/contracts/testing';
 import { onceAndTwice, ProjectionHarness } from '../testing/projection-harness';
 import { storageUsageProjection, type StorageUsageDoc } from './storage-usage.projection';
 
-const reserved = (documentId: string, bytes: number) => ({ ...EVENT_DATA_SAMPLES.StorageReserved, userId: 'u1', documentId, bytes });
-const released = (documentId: string, bytes: number) => ({ ...EVENT_DATA_SAMPLES.StorageReleased, userId: 'u1', documentId, bytes });
+const reserved = (documentId: string, bytes: number) => ({
+  ...EVENT_DATA_SAMPLES.StorageReserved,
+  userId: 'u1',
+  documentId,
+  bytes,
+});
+const released = (documentId: string, bytes: number) => ({
+  ...EVENT_DATA_SAMPLES.StorageReleased,
+  userId: 'u1',
+  documentId,
+  bytes,
+});
 
 describe('storage usage projection', () => {
   it('StorageReserved adds the bytes and the document to the user’s usage', () => {
@@ -30,7 +40,10 @@ describe('storage usage projection', () => {
       h.event('StorageReserved', reserved('d3', 300)),
     ];
     const { once, twice } = onceAndTwice(storageUsageProjection, events);
-    expect(once).toMatchObject({ u1: { used_bytes: 300, documents: 1 }, u2: { used_bytes: 700, documents: 1 } });
+    expect(once).toMatchObject({
+      u1: { used_bytes: 300, documents: 1 },
+      u2: { used_bytes: 700, documents: 1 },
+    });
     expect(twice).toEqual(once);
   });
 });

@@ -19,7 +19,11 @@ function evolveUsage(doc: StorageUsageDoc | null, event: AnyProjectedEvent): Sto
   switch (event.type) {
     case 'StorageReserved': {
       const current = doc ?? { _id: event.data.userId, _position: 0, used_bytes: 0, documents: 0 };
-      return { ...current, used_bytes: current.used_bytes + event.data.bytes, documents: current.documents + 1 };
+      return {
+        ...current,
+        used_bytes: current.used_bytes + event.data.bytes,
+        documents: current.documents + 1,
+      };
     }
     case 'StorageReleased':
       // The write side releases only what it reserved, so the counts never go below zero.

@@ -7,28 +7,61 @@ const base = { conversationId: 'c1', userId: 'u1' };
 describe('messages projection', () => {
   it('QuestionAsked stores the user message', () => {
     const h = new ProjectionHarness<MessageDoc>(messagesProjection);
-    h.apply(h.event('QuestionAsked', { ...base, questionId: 'q1', question: 'Stair height?', enhanced: true }, '2026-03-02T00:00:00.000Z'));
-    expect(h.get('q1')).toMatchObject({ conversation_id: 'c1', role: 'user', status: 'asked', content: 'Stair height?', enhanced: true, timestamp: '2026-03-02T00:00:00.000Z', seq: 1 });
+    h.apply(
+      h.event(
+        'QuestionAsked',
+        { ...base, questionId: 'q1', question: 'Stair height?', enhanced: true },
+        '2026-03-02T00:00:00.000Z',
+      ),
+    );
+    expect(h.get('q1')).toMatchObject({
+      conversation_id: 'c1',
+      role: 'user',
+      status: 'asked',
+      content: 'Stair height?',
+      enhanced: true,
+      timestamp: '2026-03-02T00:00:00.000Z',
+      seq: 1,
+    });
   });
 
   it('AnswerGenerated stores the assistant message with its V2 answer', () => {
     const h = new ProjectionHarness<MessageDoc>(messagesProjection);
     const answer = sampleV2Answer;
-    h.apply(h.event('AnswerGenerated', { ...base, questionId: 'q1', answerId: 'a1', answer, generator: 'offline' }));
-    expect(h.get('q1:answer')).toMatchObject({ role: 'assistant', status: 'answered', content: answer.response.technical, answer, generator: 'offline' });
+    h.apply(
+      h.event('AnswerGenerated', { ...base, questionId: 'q1', answerId: 'a1', answer, generator: 'offline' }),
+    );
+    expect(h.get('q1:answer')).toMatchObject({
+      role: 'assistant',
+      status: 'answered',
+      content: answer.response.technical,
+      answer,
+      generator: 'offline',
+    });
   });
 
   it('AnswerFailed stores a failed assistant message with the reason', () => {
     const h = new ProjectionHarness<MessageDoc>(messagesProjection);
     h.apply(h.event('AnswerFailed', { ...base, questionId: 'q1', reason: 'model timeout' }));
-    expect(h.get('q1:answer')).toMatchObject({ role: 'assistant', status: 'failed', failure_reason: 'model timeout', answer: null });
+    expect(h.get('q1:answer')).toMatchObject({
+      role: 'assistant',
+      status: 'failed',
+      failure_reason: 'model timeout',
+      answer: null,
+    });
   });
 
   it('is idempotent: every event applied twice gives the same documents', () => {
     const h = new ProjectionHarness<MessageDoc>(messagesProjection);
     const events = [
       h.event('QuestionAsked', { ...base, questionId: 'q1', question: 'Q1', enhanced: false }),
-      h.event('AnswerGenerated', { ...base, questionId: 'q1', answerId: 'a1', answer: sampleV2Answer, generator: 'offline' }),
+      h.event('AnswerGenerated', {
+        ...base,
+        questionId: 'q1',
+        answerId: 'a1',
+        answer: sampleV2Answer,
+        generator: 'offline',
+      }),
       h.event('QuestionAsked', { ...base, questionId: 'q2', question: 'Q2', enhanced: false }),
       h.event('AnswerFailed', { ...base, questionId: 'q2', reason: 'x' }),
     ];

@@ -29,7 +29,8 @@ export const answerMessageId = (questionId: string) => `${questionId}:answer`;
 
 /** `id` is the message's id from documentIds: the question id, or its answer's id. */
 function evolveMessage(doc: MessageDoc | null, event: AnyProjectedEvent, id: string): MessageDoc | null {
-  if (event.type !== 'QuestionAsked' && event.type !== 'AnswerGenerated' && event.type !== 'AnswerFailed') return doc;
+  if (event.type !== 'QuestionAsked' && event.type !== 'AnswerGenerated' && event.type !== 'AnswerFailed')
+    return doc;
   const base = {
     _id: id,
     _position: 0,
@@ -44,7 +45,13 @@ function evolveMessage(doc: MessageDoc | null, event: AnyProjectedEvent, id: str
   };
   switch (event.type) {
     case 'QuestionAsked':
-      return { ...base, role: 'user', status: 'asked', content: event.data.question, enhanced: event.data.enhanced };
+      return {
+        ...base,
+        role: 'user',
+        status: 'asked',
+        content: event.data.question,
+        enhanced: event.data.enhanced,
+      };
     case 'AnswerGenerated':
       return {
         ...base,
@@ -56,7 +63,14 @@ function evolveMessage(doc: MessageDoc | null, event: AnyProjectedEvent, id: str
         generator: event.data.generator,
       };
     case 'AnswerFailed':
-      return { ...base, role: 'assistant', status: 'failed', content: '', enhanced: false, failure_reason: event.data.reason };
+      return {
+        ...base,
+        role: 'assistant',
+        status: 'failed',
+        content: '',
+        enhanced: false,
+        failure_reason: event.data.reason,
+      };
   }
 }
 
@@ -65,7 +79,8 @@ export const messagesProjection: Projection<MessageDoc> = {
   handles: eventTypes('QuestionAsked', 'AnswerGenerated', 'AnswerFailed'),
   documentIds: (event) => {
     if (event.type === 'QuestionAsked') return [event.data.questionId];
-    if (event.type === 'AnswerGenerated' || event.type === 'AnswerFailed') return [answerMessageId(event.data.questionId)];
+    if (event.type === 'AnswerGenerated' || event.type === 'AnswerFailed')
+      return [answerMessageId(event.data.questionId)];
     return [];
   },
   evolve: evolveMessage,

@@ -37,14 +37,29 @@ describe('partners projection', () => {
 
   it('PartnerApproved records the status, notes, reviewer and time', () => {
     const h = new ProjectionHarness<PartnerDoc>(partnersProjection);
-    h.apply(h.event('PartnerApplied', applied), h.event('PartnerApproved', approved, '2026-03-02T00:00:00.000Z'));
-    expect(h.get('p1')).toMatchObject({ status: 'approved', admin_notes: 'Verified ABN', reviewer_id: 'admin1', reviewed_at: '2026-03-02T00:00:00.000Z' });
+    h.apply(
+      h.event('PartnerApplied', applied),
+      h.event('PartnerApproved', approved, '2026-03-02T00:00:00.000Z'),
+    );
+    expect(h.get('p1')).toMatchObject({
+      status: 'approved',
+      admin_notes: 'Verified ABN',
+      reviewer_id: 'admin1',
+      reviewed_at: '2026-03-02T00:00:00.000Z',
+    });
   });
 
   it('PartnerRejected records the reason as the admin notes', () => {
     const h = new ProjectionHarness<PartnerDoc>(partnersProjection);
-    h.apply(h.event('PartnerApplied', applied), h.event('PartnerRejected', rejected, '2026-03-02T00:00:00.000Z'));
-    expect(h.get('p1')).toMatchObject({ status: 'rejected', admin_notes: 'Not a construction business', reviewed_at: '2026-03-02T00:00:00.000Z' });
+    h.apply(
+      h.event('PartnerApplied', applied),
+      h.event('PartnerRejected', rejected, '2026-03-02T00:00:00.000Z'),
+    );
+    expect(h.get('p1')).toMatchObject({
+      status: 'rejected',
+      admin_notes: 'Not a construction business',
+      reviewed_at: '2026-03-02T00:00:00.000Z',
+    });
   });
 
   it('a new application after a rejection starts the document over', () => {
@@ -52,9 +67,26 @@ describe('partners projection', () => {
     h.apply(
       h.event('PartnerApplied', applied),
       h.event('PartnerRejected', rejected),
-      h.event('PartnerApplied', { ...applied, businessIdScheme: null, businessIdNumber: null, abnAcn: 'MANUAL_REVIEW_REQUIRED', manualReviewRequired: true }, '2026-03-05T00:00:00.000Z'),
+      h.event(
+        'PartnerApplied',
+        {
+          ...applied,
+          businessIdScheme: null,
+          businessIdNumber: null,
+          abnAcn: 'MANUAL_REVIEW_REQUIRED',
+          manualReviewRequired: true,
+        },
+        '2026-03-05T00:00:00.000Z',
+      ),
     );
-    expect(h.get('p1')).toMatchObject({ status: 'pending', admin_notes: null, reviewed_at: null, abn_acn: 'MANUAL_REVIEW_REQUIRED', manual_review_required: true, created_at: '2026-03-05T00:00:00.000Z' });
+    expect(h.get('p1')).toMatchObject({
+      status: 'pending',
+      admin_notes: null,
+      reviewed_at: null,
+      abn_acn: 'MANUAL_REVIEW_REQUIRED',
+      manual_review_required: true,
+      created_at: '2026-03-05T00:00:00.000Z',
+    });
   });
 
   it('is idempotent: every event applied twice gives the same documents', () => {

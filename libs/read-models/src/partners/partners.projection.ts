@@ -61,9 +61,25 @@ function evolvePartner(doc: PartnerDoc | null, event: AnyProjectedEvent): Partne
       };
     }
     case 'PartnerApproved':
-      return doc && { ...doc, status: 'approved', admin_notes: event.data.notes, reviewer_id: event.data.reviewerId, reviewed_at: event.metadata.at };
+      return (
+        doc && {
+          ...doc,
+          status: 'approved',
+          admin_notes: event.data.notes,
+          reviewer_id: event.data.reviewerId,
+          reviewed_at: event.metadata.at,
+        }
+      );
     case 'PartnerRejected':
-      return doc && { ...doc, status: 'rejected', admin_notes: event.data.reason, reviewer_id: event.data.reviewerId, reviewed_at: event.metadata.at };
+      return (
+        doc && {
+          ...doc,
+          status: 'rejected',
+          admin_notes: event.data.reason,
+          reviewer_id: event.data.reviewerId,
+          reviewed_at: event.metadata.at,
+        }
+      );
     default:
       return doc;
   }

@@ -61,16 +61,41 @@ const BY_USER = oneDocumentPerEvent(
 );
 
 export function emptyBillingAccount(userId: string): BillingAccountDoc {
-  return { _id: userId, _position: 0, user_id: userId, customers: {}, plans: [], open_failures: [], paid_invoice_ids: [] };
+  return {
+    _id: userId,
+    _position: 0,
+    user_id: userId,
+    customers: {},
+    plans: [],
+    open_failures: [],
+    paid_invoice_ids: [],
+  };
 }
 
-function withPlan(doc: BillingAccountDoc, reference: string, tier: string, change: (plan: BillingPlanEntry) => BillingPlanEntry, at: string): BillingAccountDoc {
-  const current = doc.plans.find((plan) => plan.reference === reference) ?? { reference, tier, status: 'active' as const, reason: null, since: at, ends_at: null, provider_status: null };
+function withPlan(
+  doc: BillingAccountDoc,
+  reference: string,
+  tier: string,
+  change: (plan: BillingPlanEntry) => BillingPlanEntry,
+  at: string,
+): BillingAccountDoc {
+  const current = doc.plans.find((plan) => plan.reference === reference) ?? {
+    reference,
+    tier,
+    status: 'active' as const,
+    reason: null,
+    since: at,
+    ends_at: null,
+    provider_status: null,
+  };
   const next = change(current);
   return { ...doc, plans: [...doc.plans.filter((plan) => plan.reference !== reference), next] };
 }
 
-function evolveAccount(current: BillingAccountDoc | null, event: AnyProjectedEvent): BillingAccountDoc | null {
+function evolveAccount(
+  current: BillingAccountDoc | null,
+  event: AnyProjectedEvent,
+): BillingAccountDoc | null {
   if (!BY_USER.handles.has(event.type) || !('userId' in event.data)) return current;
   const doc = current ?? emptyBillingAccount(event.data.userId);
   switch (event.type) {
@@ -87,21 +112,66 @@ function evolveAccount(current: BillingAccountDoc | null, event: AnyProjectedEve
       return withPlan(doc, grant, tier, (plan) => ({ ...plan, since: startsAt, ends_at: endsAt }), startsAt);
     }
     case 'SubscriptionStatusChanged':
-      return withPlan(doc, event.data.reference, event.data.tier, (plan) => ({ ...plan, provider_status: event.data.status }), event.data.observedAt);
+      return withPlan(
+        doc,
+        event.data.reference,
+        event.data.tier,
+        (plan) => ({ ...plan, provider_status: event.data.status }),
+        event.data.observedAt,
+      );
     case 'SubscriptionSuspended':
-      return withPlan(doc, event.data.reference, event.data.tier, (plan) => (plan.status === 'ended' ? plan : { ...plan, status: 'suspended', reason: event.data.reason, since: event.data.at }), event.data.at);
+      return withPlan(
+        doc,
+        event.data.reference,
+        event.data.tier,
+        (plan) =>
+          plan.status === 'ended'
+            ? plan
+            : { ...plan, status: 'suspended', reason: event.data.reason, since: event.data.at },
+        event.data.at,
+      );
     case 'SubscriptionResumed':
-      return withPlan(doc, event.data.reference, event.data.tier, (plan) => (plan.status === 'ended' ? plan : { ...plan, status: 'active', reason: null, since: event.data.at }), event.data.at);
+      return withPlan(
+        doc,
+        event.data.reference,
+        event.data.tier,
+        (plan) =>
+          plan.status === 'ended' ? plan : { ...plan, status: 'active', reason: null, since: event.data.at },
+        event.data.at,
+      );
     case 'SubscriptionEnded':
-      return withPlan(doc, event.data.reference, event.data.tier, (plan) => ({ ...plan, status: 'ended', reason: event.data.reason ?? 'canceled', since: event.data.endedAt }), event.data.endedAt);
+      return withPlan(
+        doc,
+        event.data.reference,
+        event.data.tier,
+        (plan) => ({
+          ...plan,
+          status: 'ended',
+          reason: event.data.reason ?? 'canceled',
+          since: event.data.endedAt,
+        }),
+        event.data.endedAt,
+      );
     case 'InvoicePaid': {
       const paid = [...new Set([...doc.paid_invoice_ids, event.data.invoiceId])];
-      return { ...doc, paid_invoice_ids: paid, open_failures: doc.open_failures.filter((failure) => failure.invoice_id !== event.data.invoiceId) };
+      return {
+        ...doc,
+        paid_invoice_ids: paid,
+        open_failures: doc.open_failures.filter((failure) => failure.invoice_id !== event.data.invoiceId),
+      };
     }
     case 'InvoicePaymentFailed': {
       const d = event.data;
       if (doc.paid_invoice_ids.includes(d.invoiceId)) return doc;
-      const failure: BillingFailure = { invoice_id: d.invoiceId, amount_due: d.amountDue, currency: d.currency, attempt: d.attempt, next_attempt_at: d.nextAttemptAt, reason: d.reason, failed_at: event.metadata.at };
+      const failure: BillingFailure = {
+        invoice_id: d.invoiceId,
+        amount_due: d.amountDue,
+        currency: d.currency,
+        attempt: d.attempt,
+        next_attempt_at: d.nextAttemptAt,
+        reason: d.reason,
+        failed_at: event.metadata.at,
+      };
       const others = doc.open_failures.filter((f) => f.invoice_id !== d.invoiceId || f.attempt > d.attempt);
       // One entry per invoice: its latest attempt.
       const latest = others.some((f) => f.invoice_id === d.invoiceId) ? others : [...others, failure];

@@ -10,21 +10,43 @@ describe('payments projection', () => {
   it('CheckoutStarted opens a row with the plan, amount and checkout link', () => {
     const h = new ProjectionHarness<PaymentDoc>(paymentsProjection);
     h.apply(h.event('CheckoutStarted', started, '2026-03-01T00:00:00.000Z'));
-    expect(h.get('cs_test_1')).toMatchObject({ user_id: 'u1', package_id: 'pro', amount_total: 1790, currency: 'aud', provider: 'demo', status: 'open', checkout_url: started.checkoutUrl, started_at: '2026-03-01T00:00:00.000Z' });
+    expect(h.get('cs_test_1')).toMatchObject({
+      user_id: 'u1',
+      package_id: 'pro',
+      amount_total: 1790,
+      currency: 'aud',
+      provider: 'demo',
+      status: 'open',
+      checkout_url: started.checkoutUrl,
+      started_at: '2026-03-01T00:00:00.000Z',
+    });
   });
 
   it('PaymentConfirmed marks it paid with the proving event, even before the start is seen', () => {
     const h = new ProjectionHarness<PaymentDoc>(paymentsProjection);
     h.apply(h.event('PaymentConfirmed', confirmed, '2026-03-01T00:05:00.000Z'));
-    expect(h.get('cs_test_1')).toMatchObject({ status: 'paid', confirmed_at: '2026-03-01T00:05:00.000Z', provider_event_id: 'evt_1', started_at: null });
+    expect(h.get('cs_test_1')).toMatchObject({
+      status: 'paid',
+      confirmed_at: '2026-03-01T00:05:00.000Z',
+      provider_event_id: 'evt_1',
+      started_at: null,
+    });
     h.apply(h.event('CheckoutStarted', started, '2026-03-01T00:00:00.000Z'));
     expect(h.get('cs_test_1')).toMatchObject({ status: 'paid', started_at: '2026-03-01T00:00:00.000Z' });
   });
 
   it('PaymentFailed records how the session ended', () => {
     const h = new ProjectionHarness<PaymentDoc>(paymentsProjection);
-    h.apply(h.event('CheckoutStarted', started), h.event('PaymentFailed', failed, '2026-03-02T00:00:00.000Z'));
-    expect(h.get('cs_test_1')).toMatchObject({ status: 'failed', failed_at: '2026-03-02T00:00:00.000Z', failure_status: 'expired', failure_reason: 'Session expired' });
+    h.apply(
+      h.event('CheckoutStarted', started),
+      h.event('PaymentFailed', failed, '2026-03-02T00:00:00.000Z'),
+    );
+    expect(h.get('cs_test_1')).toMatchObject({
+      status: 'failed',
+      failed_at: '2026-03-02T00:00:00.000Z',
+      failure_status: 'expired',
+      failure_reason: 'Session expired',
+    });
   });
 
   it('is idempotent: every event applied twice gives the same documents', () => {

@@ -54,10 +54,22 @@ function evolvePayment(doc: PaymentDoc | null, event: AnyProjectedEvent): Paymen
       return { ...(doc ?? base(event)), checkout_url: event.data.checkoutUrl, started_at: event.metadata.at };
     case 'PaymentConfirmed':
       // A confirmation may arrive before the start is recorded (a fast webhook): it carries all facts.
-      return { ...(doc ?? base(event)), status: 'paid', amount_total: event.data.amountTotal, confirmed_at: event.metadata.at, provider_event_id: event.data.providerEventId };
+      return {
+        ...(doc ?? base(event)),
+        status: 'paid',
+        amount_total: event.data.amountTotal,
+        confirmed_at: event.metadata.at,
+        provider_event_id: event.data.providerEventId,
+      };
     case 'PaymentFailed':
       if (!doc) return null;
-      return { ...doc, status: 'failed', failed_at: event.metadata.at, failure_status: event.data.status, failure_reason: event.data.reason };
+      return {
+        ...doc,
+        status: 'failed',
+        failed_at: event.metadata.at,
+        failure_status: event.data.status,
+        failure_reason: event.data.reason,
+      };
     default:
       return doc;
   }

@@ -4,7 +4,13 @@ import { pendingQuestionsProjection, type PendingQuestionDoc } from './pending-q
 
 const user = { userId: 'u1' };
 const paidFor = { conversationId: 'c1', requestHash: 'a'.repeat(64) };
-const asked = { conversationId: 'c1', userId: 'u1', questionId: 'q1', question: 'Stair height?', enhanced: false };
+const asked = {
+  conversationId: 'c1',
+  userId: 'u1',
+  questionId: 'q1',
+  question: 'Stair height?',
+  enhanced: false,
+};
 const T0 = '2026-03-02T00:00:00.000Z';
 const T1 = '2026-03-02T00:00:01.000Z';
 
@@ -12,12 +18,26 @@ describe('pending_questions projection', () => {
   it('TrialDecremented records a paid question, waiting since the reservation', () => {
     const h = new ProjectionHarness<PendingQuestionDoc>(pendingQuestionsProjection);
     h.apply(h.event('TrialDecremented', { ...user, questionId: 'q1', remaining: 2, ...paidFor }, T0));
-    expect(h.get('q1')).toEqual({ _id: 'q1', _position: 1, user_id: 'u1', conversation_id: 'c1', since: T0, asked: false, reserved: true });
+    expect(h.get('q1')).toEqual({
+      _id: 'q1',
+      _position: 1,
+      user_id: 'u1',
+      conversation_id: 'c1',
+      since: T0,
+      asked: false,
+      reserved: true,
+    });
   });
 
   it('DailyQuestionUsed records a paid question', () => {
     const h = new ProjectionHarness<PendingQuestionDoc>(pendingQuestionsProjection);
-    h.apply(h.event('DailyQuestionUsed', { ...user, questionId: 'q1', day: '2026-03-02', remaining: 2, ...paidFor }, T0));
+    h.apply(
+      h.event(
+        'DailyQuestionUsed',
+        { ...user, questionId: 'q1', day: '2026-03-02', remaining: 2, ...paidFor },
+        T0,
+      ),
+    );
     expect(h.get('q1')).toMatchObject({ reserved: true, asked: false, conversation_id: 'c1', since: T0 });
   });
 
@@ -29,25 +49,42 @@ describe('pending_questions projection', () => {
 
   it('QuestionAsked marks the question asked and keeps the time it was paid for', () => {
     const h = new ProjectionHarness<PendingQuestionDoc>(pendingQuestionsProjection);
-    h.apply(h.event('TrialDecremented', { ...user, questionId: 'q1', remaining: 2, ...paidFor }, T0), h.event('QuestionAsked', asked, T1));
+    h.apply(
+      h.event('TrialDecremented', { ...user, questionId: 'q1', remaining: 2, ...paidFor }, T0),
+      h.event('QuestionAsked', asked, T1),
+    );
     expect(h.get('q1')).toMatchObject({ asked: true, reserved: true, since: T0, conversation_id: 'c1' });
   });
 
   it('QuestionAsked alone (an unlimited asker) records an unpaid pending question', () => {
     const h = new ProjectionHarness<PendingQuestionDoc>(pendingQuestionsProjection);
     h.apply(h.event('QuestionAsked', asked, T1));
-    expect(h.get('q1')).toEqual({ _id: 'q1', _position: 1, user_id: 'u1', conversation_id: 'c1', since: T1, asked: true, reserved: false });
+    expect(h.get('q1')).toEqual({
+      _id: 'q1',
+      _position: 1,
+      user_id: 'u1',
+      conversation_id: 'c1',
+      since: T1,
+      asked: true,
+      reserved: false,
+    });
   });
 
   it('AnswerGenerated removes the question', () => {
     const h = new ProjectionHarness<PendingQuestionDoc>(pendingQuestionsProjection);
-    h.apply(h.event('QuestionAsked', asked), h.event('AnswerGenerated', { ...asked, answerId: 'a1', answer: sampleV2Answer, generator: 'offline' }));
+    h.apply(
+      h.event('QuestionAsked', asked),
+      h.event('AnswerGenerated', { ...asked, answerId: 'a1', answer: sampleV2Answer, generator: 'offline' }),
+    );
     expect(h.get('q1')).toBeUndefined();
   });
 
   it('AnswerFailed removes the question', () => {
     const h = new ProjectionHarness<PendingQuestionDoc>(pendingQuestionsProjection);
-    h.apply(h.event('QuestionAsked', asked), h.event('AnswerFailed', { conversationId: 'c1', userId: 'u1', questionId: 'q1', reason: 'timeout' }));
+    h.apply(
+      h.event('QuestionAsked', asked),
+      h.event('AnswerFailed', { conversationId: 'c1', userId: 'u1', questionId: 'q1', reason: 'timeout' }),
+    );
     expect(h.get('q1')).toBeUndefined();
   });
 
@@ -69,13 +106,23 @@ describe('pending_questions projection', () => {
     const events = [
       h.event('TrialDecremented', { ...user, questionId: 'q1', remaining: 2, ...paidFor }, T0),
       h.event('QuestionAsked', asked, T1),
-      h.event('DailyQuestionUsed', { ...user, questionId: 'q2', day: '2026-03-02', remaining: 2, ...paidFor }, T0),
+      h.event(
+        'DailyQuestionUsed',
+        { ...user, questionId: 'q2', day: '2026-03-02', remaining: 2, ...paidFor },
+        T0,
+      ),
       h.event('BoosterUsed', { ...user, questionId: 'q3', day: '2026-03-02', ...paidFor }, T0),
       h.event('QuestionAsked', { ...asked, questionId: 'q3' }, T1),
       h.event('AnswerFailed', { conversationId: 'c1', userId: 'u1', questionId: 'q3', reason: 'x' }),
       h.event('QuotaRefunded', { ...user, questionId: 'q3', source: 'booster', reason: 'answer failed' }),
       h.event('QuestionAsked', { ...asked, questionId: 'q4' }, T1),
-      h.event('AnswerGenerated', { ...asked, questionId: 'q4', answerId: 'a4', answer: sampleV2Answer, generator: 'offline' }),
+      h.event('AnswerGenerated', {
+        ...asked,
+        questionId: 'q4',
+        answerId: 'a4',
+        answer: sampleV2Answer,
+        generator: 'offline',
+      }),
     ];
     const { once, twice } = onceAndTwice(pendingQuestionsProjection, events);
     expect(Object.keys(once).sort()).toEqual(['q1', 'q2']);

@@ -25,19 +25,43 @@ export interface PendingQuestionDoc extends ReadModelDoc {
 export const PENDING_QUESTIONS = readModel<PendingQuestionDoc>('pending_questions');
 
 function pending(doc: PendingQuestionDoc | null, event: AnyProjectedEvent, id: string): PendingQuestionDoc {
-  return doc ?? { _id: id, _position: 0, user_id: '', conversation_id: null, since: event.metadata.at, asked: false, reserved: false };
+  return (
+    doc ?? {
+      _id: id,
+      _position: 0,
+      user_id: '',
+      conversation_id: null,
+      since: event.metadata.at,
+      asked: false,
+      reserved: false,
+    }
+  );
 }
 
-function evolvePendingQuestion(doc: PendingQuestionDoc | null, event: AnyProjectedEvent, id: string): PendingQuestionDoc | null {
+function evolvePendingQuestion(
+  doc: PendingQuestionDoc | null,
+  event: AnyProjectedEvent,
+  id: string,
+): PendingQuestionDoc | null {
   switch (event.type) {
     case 'TrialDecremented':
     case 'DailyQuestionUsed':
     case 'BoosterUsed': {
       const current = pending(doc, event, id);
-      return { ...current, user_id: event.data.userId, conversation_id: current.conversation_id ?? event.data.conversationId ?? null, reserved: true };
+      return {
+        ...current,
+        user_id: event.data.userId,
+        conversation_id: current.conversation_id ?? event.data.conversationId ?? null,
+        reserved: true,
+      };
     }
     case 'QuestionAsked':
-      return { ...pending(doc, event, id), user_id: event.data.userId, conversation_id: event.data.conversationId, asked: true };
+      return {
+        ...pending(doc, event, id),
+        user_id: event.data.userId,
+        conversation_id: event.data.conversationId,
+        asked: true,
+      };
     case 'AnswerGenerated':
     case 'AnswerFailed':
       return null;
@@ -52,7 +76,18 @@ function evolvePendingQuestion(doc: PendingQuestionDoc | null, event: AnyProject
 
 export const pendingQuestionsProjection: Projection<PendingQuestionDoc> = {
   readModel: PENDING_QUESTIONS,
-  ...oneDocumentPerEvent(['TrialDecremented', 'DailyQuestionUsed', 'BoosterUsed', 'QuestionAsked', 'AnswerGenerated', 'AnswerFailed', 'QuotaRefunded'], 'questionId'),
+  ...oneDocumentPerEvent(
+    [
+      'TrialDecremented',
+      'DailyQuestionUsed',
+      'BoosterUsed',
+      'QuestionAsked',
+      'AnswerGenerated',
+      'AnswerFailed',
+      'QuotaRefunded',
+    ],
+    'questionId',
+  ),
   evolve: evolvePendingQuestion,
   indexes: [{ keys: { since: 1 } }],
 };

@@ -141,12 +141,26 @@ function evolveProfile(current: ProfileDoc | null, event: AnyProjectedEvent): Pr
     case 'EmailVerified':
       return { ...doc, email_verified: true };
     case 'TrialStarted':
-      return { ...doc, trial: { questions_total: event.data.questions, questions_used: 0, questions_remaining: event.data.questions } };
+      return {
+        ...doc,
+        trial: {
+          questions_total: event.data.questions,
+          questions_used: 0,
+          questions_remaining: event.data.questions,
+        },
+      };
     case 'TrialDecremented': {
       // Counted, not derived from the granted 3: the decider's `remaining` is against the allowance
       // it applied (10 for a beta tester), so used + remaining is that allowance.
       const used = (doc.trial?.questions_used ?? 0) + 1;
-      return { ...doc, trial: { questions_total: used + event.data.remaining, questions_used: used, questions_remaining: event.data.remaining } };
+      return {
+        ...doc,
+        trial: {
+          questions_total: used + event.data.remaining,
+          questions_used: used,
+          questions_remaining: event.data.remaining,
+        },
+      };
     }
     case 'DailyQuestionUsed': {
       const ids = doc.daily?.day === event.data.day ? doc.daily.question_ids : [];
@@ -182,15 +196,33 @@ export function planInterval(plan: ProfilePlan): PlanInterval {
 }
 
 function toProfilePlan(plan: PlanInterval): ProfilePlan {
-  return { tier: plan.tier, starts_at: plan.startsAt, ends_at: plan.endsAt, source: plan.source, reference: plan.reference, subscription_id: plan.subscriptionId };
+  return {
+    tier: plan.tier,
+    starts_at: plan.startsAt,
+    ends_at: plan.endsAt,
+    source: plan.source,
+    reference: plan.reference,
+    subscription_id: plan.subscriptionId,
+  };
 }
 
 /** A refund gives the question back to whatever paid for it. */
 function refundQuestion(doc: ProfileDoc, source: string, questionId: string): ProfileDoc {
   if (source === 'trial' && doc.trial && doc.trial.questions_used > 0) {
-    return { ...doc, trial: { ...doc.trial, questions_remaining: doc.trial.questions_remaining + 1, questions_used: doc.trial.questions_used - 1 } };
+    return {
+      ...doc,
+      trial: {
+        ...doc.trial,
+        questions_remaining: doc.trial.questions_remaining + 1,
+        questions_used: doc.trial.questions_used - 1,
+      },
+    };
   }
-  if (source === 'daily' && doc.daily) return { ...doc, daily: { ...doc.daily, question_ids: doc.daily.question_ids.filter((id) => id !== questionId) } };
+  if (source === 'daily' && doc.daily)
+    return {
+      ...doc,
+      daily: { ...doc.daily, question_ids: doc.daily.question_ids.filter((id) => id !== questionId) },
+    };
   if (source === 'booster' && doc.booster?.question_id === questionId) return { ...doc, booster: null };
   return doc;
 }

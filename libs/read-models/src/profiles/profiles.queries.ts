@@ -15,7 +15,9 @@ export function profileOf(profiles: ReadCollection<ProfileDoc>, uid: string): Pr
 export function profileQuotaUsage(profile: ProfileDoc | null, at: string): QuotaUsage {
   const day = businessDay(at);
   return {
-    trial: profile?.trial ? { granted: profile.trial.questions_total, used: profile.trial.questions_used } : null,
+    trial: profile?.trial
+      ? { granted: profile.trial.questions_total, used: profile.trial.questions_used }
+      : null,
     plans: (profile?.plans ?? []).map(planInterval),
     dailyUsed: profile?.daily?.day === day ? profile.daily.question_ids.length : 0,
     boosterUsed: profile?.booster?.day === day,

@@ -59,10 +59,14 @@ type SharedIdField<T extends EventType> = {
  * (conversationId, documentId, userId...): the events it handles and the document each touches,
  * from one list. The field is checked to be a string on every one of those events.
  */
-export function oneDocumentPerEvent<T extends EventType>(types: readonly T[], field: SharedIdField<T>): Pick<Projection, 'handles' | 'documentIds'> {
+export function oneDocumentPerEvent<T extends EventType>(
+  types: readonly T[],
+  field: SharedIdField<T>,
+): Pick<Projection, 'handles' | 'documentIds'> {
   const handles = eventTypes(...types);
   return {
     handles,
-    documentIds: (event) => (handles.has(event.type) ? [(event.data as Record<string, unknown>)[field] as string] : []),
+    documentIds: (event) =>
+      handles.has(event.type) ? [(event.data as Record<string, unknown>)[field] as string] : [],
   };
 }

@@ -21,6 +21,9 @@ export function readModel<D extends Doc>(name: string): ReadModel<D> {
 export type CollectionSource = Pick<ReadStoreTransaction, 'collection'>;
 
 /** The typed collection of a read model, on a store or inside a transaction. */
-export function collectionOf<D extends Doc>(source: CollectionSource, model: ReadModel<D>): WriteCollection<D> {
+export function collectionOf<D extends Doc>(
+  source: CollectionSource,
+  model: ReadModel<D>,
+): WriteCollection<D> {
   return source.collection<D>(model.name);
 }

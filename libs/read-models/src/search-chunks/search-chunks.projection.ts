@@ -41,10 +41,26 @@ function chunks(event: Extracted): TextChunk[] {
 
 const chunkId = (documentId: string, index: number) => `${documentId}:${index}`;
 
-function evolveChunk(doc: SearchChunkDoc | null, event: AnyProjectedEvent, id: string): SearchChunkDoc | null {
+function evolveChunk(
+  doc: SearchChunkDoc | null,
+  event: AnyProjectedEvent,
+  id: string,
+): SearchChunkDoc | null {
   if (event.type === 'MentorNoteAdded') {
     const { noteId, userId, title, body } = event.data;
-    return { _id: id, _position: 0, document_id: noteId, user_id: userId, scope: 'personal', kind: 'mentor_note', filename: title, partner_name: null, page: 1, chunk_index: 0, text: `${title}. ${body}` };
+    return {
+      _id: id,
+      _position: 0,
+      document_id: noteId,
+      user_id: userId,
+      scope: 'personal',
+      kind: 'mentor_note',
+      filename: title,
+      partner_name: null,
+      page: 1,
+      chunk_index: 0,
+      text: `${title}. ${body}`,
+    };
   }
   if (event.type !== 'DocumentTextExtracted') return doc;
   const index = Number(id.slice(id.lastIndexOf(':') + 1));
@@ -69,12 +85,14 @@ export const searchChunksProjection: Projection<SearchChunkDoc> = {
   readModel: SEARCH_CHUNKS,
   handles: eventTypes('DocumentTextExtracted', 'DocumentDeleted', 'MentorNoteAdded'),
   documentIds: (event) => {
-    if (event.type === 'DocumentTextExtracted') return chunks(event).map((_, i) => chunkId(event.data.documentId, i));
+    if (event.type === 'DocumentTextExtracted')
+      return chunks(event).map((_, i) => chunkId(event.data.documentId, i));
     if (event.type === 'MentorNoteAdded') return [`note:${event.data.noteId}`];
     return [];
   },
   evolve: evolveChunk,
-  cascadeDelete: (event) => (event.type === 'DocumentDeleted' ? { document_id: event.data.documentId } : null),
+  cascadeDelete: (event) =>
+    event.type === 'DocumentDeleted' ? { document_id: event.data.documentId } : null,
   indexes: [{ keys: { document_id: 1 } }, { keys: { user_id: 1, scope: 1 } }, { keys: { scope: 1 } }],
   textIndex: ['text', 'filename'],
 };

@@ -14,7 +14,11 @@ export class ProjectionHarness<D extends ReadModelDoc> {
   constructor(private readonly projection: Projection<D>) {}
 
   /** Builds an event at the next log position. */
-  event<T extends EventType>(type: T, data: EventDataMap[T], at = '2026-03-02T01:00:00.000Z'): AnyProjectedEvent {
+  event<T extends EventType>(
+    type: T,
+    data: EventDataMap[T],
+    at = '2026-03-02T01:00:00.000Z',
+  ): AnyProjectedEvent {
     this.position += 1;
     return {
       type,
@@ -33,7 +37,9 @@ export class ProjectionHarness<D extends ReadModelDoc> {
       // Cascading deletes by equality filter (all the harness needs to support).
       const cascade = this.projection.cascadeDelete?.(event);
       if (cascade) {
-        for (const [id, doc] of this.docs) if (Object.entries(cascade).every(([k, v]) => (doc as Record<string, unknown>)[k] === v)) this.docs.delete(id);
+        for (const [id, doc] of this.docs)
+          if (Object.entries(cascade).every(([k, v]) => (doc as Record<string, unknown>)[k] === v))
+            this.docs.delete(id);
       }
       for (const id of this.projection.documentIds(event)) {
         const result = foldDocument(this.projection, this.docs.get(id) ?? null, event, id);

@@ -20,7 +20,10 @@ export interface VoucherRedemptionDoc extends ReadModelDoc {
 
 export const VOUCHER_REDEMPTIONS = readModel<VoucherRedemptionDoc>('voucher_redemptions');
 
-function evolveRedemption(doc: VoucherRedemptionDoc | null, event: AnyProjectedEvent): VoucherRedemptionDoc | null {
+function evolveRedemption(
+  doc: VoucherRedemptionDoc | null,
+  event: AnyProjectedEvent,
+): VoucherRedemptionDoc | null {
   if (event.type !== 'VoucherRedeemed') return doc;
   const d = event.data;
   return {
@@ -39,7 +42,8 @@ function evolveRedemption(doc: VoucherRedemptionDoc | null, event: AnyProjectedE
 export const voucherRedemptionsProjection: Projection<VoucherRedemptionDoc> = {
   readModel: VOUCHER_REDEMPTIONS,
   handles: eventTypes('VoucherRedeemed'),
-  documentIds: (event) => (event.type === 'VoucherRedeemed' ? [`${event.data.code}:${event.data.userId}`] : []),
+  documentIds: (event) =>
+    event.type === 'VoucherRedeemed' ? [`${event.data.code}:${event.data.userId}`] : [],
   evolve: evolveRedemption,
   indexes: [{ keys: { user_id: 1, redeemed_at: -1 } }],
 };

@@ -48,9 +48,22 @@ function evolveVoucher(doc: VoucherDoc | null, event: AnyProjectedEvent): Vouche
     }
     case 'VoucherRedeemed':
       // The decider numbers redemptions 1..n, so the count is the highest number seen.
-      return doc && { ...doc, redemption_count: Math.max(doc.redemption_count, event.data.redemptionNumber), last_redeemed_at: event.metadata.at };
+      return (
+        doc && {
+          ...doc,
+          redemption_count: Math.max(doc.redemption_count, event.data.redemptionNumber),
+          last_redeemed_at: event.metadata.at,
+        }
+      );
     case 'VoucherRevoked':
-      return doc && { ...doc, revoked_at: event.metadata.at, revoked_by: event.data.revokedBy, revoke_reason: event.data.reason };
+      return (
+        doc && {
+          ...doc,
+          revoked_at: event.metadata.at,
+          revoked_by: event.data.revokedBy,
+          revoke_reason: event.data.reason,
+        }
+      );
     default:
       return doc;
   }

@@ -93,7 +93,12 @@ describe('MongoCollection', () => {
 
 describe('toMongoFilter', () => {
   it('turns $contains into an escaped case-insensitive $regex, also inside $and/$or', () => {
-    expect(toMongoFilter({ user_id: 'u1', title: { $contains: 'a.b*' } })).toEqual({ user_id: 'u1', title: { $regex: 'a\\.b\\*', $options: 'i' } });
-    expect(toMongoFilter({ $or: [{ title: { $contains: 'x' } }, { n: 1 }] })).toEqual({ $or: [{ title: { $regex: 'x', $options: 'i' } }, { n: 1 }] });
+    expect(toMongoFilter({ user_id: 'u1', title: { $contains: 'a.b*' } })).toEqual({
+      user_id: 'u1',
+      title: { $regex: 'a\\.b\\*', $options: 'i' },
+    });
+    expect(toMongoFilter({ $or: [{ title: { $contains: 'x' } }, { n: 1 }] })).toEqual({
+      $or: [{ title: { $regex: 'x', $options: 'i' } }, { n: 1 }],
+    });
   });
 });

@@ -15,7 +15,12 @@ import {
   type UpdateOperators,
   type UpdateOptions,
 } from '../read-store.port';
-import { type TextMatch, type TextSearchOptions, type UpdateResult, type WriteCollection } from '../read-store.port';
+import {
+  type TextMatch,
+  type TextSearchOptions,
+  type UpdateResult,
+  type WriteCollection,
+} from '../read-store.port';
 import { isPlainObject, parseFilter } from '../query/filter-parser';
 import { searchTerms } from '../query/text-query';
 import { checkFindOptions } from '../query/find-options';
@@ -57,7 +62,12 @@ export class MongoCollection<T extends Doc = Doc> implements WriteCollection<T> 
       this.collection
         .find<T & { _score: number }>(
           { $and: [{ $text: { $search: terms.join(' ') } }, filter] },
-          { projection: { _score: { $meta: 'textScore' } }, sort: { _score: { $meta: 'textScore' } }, limit, session: this.session },
+          {
+            projection: { _score: { $meta: 'textScore' } },
+            sort: { _score: { $meta: 'textScore' } },
+            limit,
+            session: this.session,
+          },
         )
         .toArray(),
     );
@@ -187,10 +197,15 @@ export function translateMongoError(collection: string, error: unknown): unknown
 export function toMongoFilter(filter: Filter): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) {
-    if ((key === '$and' || key === '$or') && Array.isArray(value)) out[key] = value.map((clause: Filter) => toMongoFilter(clause));
+    if ((key === '$and' || key === '$or') && Array.isArray(value))
+      out[key] = value.map((clause: Filter) => toMongoFilter(clause));
     else if (isPlainObject(value) && typeof value.$contains === 'string') {
       const { $contains, ...rest } = value;
-      out[key] = { ...rest, $regex: ($contains as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' };
+      out[key] = {
+        ...rest,
+        $regex: ($contains as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        $options: 'i',
+      };
     } else out[key] = value;
   }
   return out;

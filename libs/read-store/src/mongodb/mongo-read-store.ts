@@ -45,7 +45,9 @@ export class MongoReadStore implements ReadStore {
     const name = this.qualified(assertCollectionName(collection));
     for (const field of fields) parseFieldPath(field);
     try {
-      await this.db.collection(name).createIndex(Object.fromEntries(fields.map((field) => [field, 'text'])), { name: `${collection}_text` });
+      await this.db.collection(name).createIndex(Object.fromEntries(fields.map((field) => [field, 'text'])), {
+        name: `${collection}_text`,
+      });
     } catch (error) {
       throw translateMongoError(collection, error);
     }

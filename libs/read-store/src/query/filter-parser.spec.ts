@@ -1,6 +1,6 @@
 import { InvalidQueryError } from '../read-store.errors';
 import { type Filter } from '../read-store.port';
-import { idOnlyFilter, parseFilter } from './filter-parser';
+import { idListFilter, idOnlyFilter, parseFilter } from './filter-parser';
 
 describe('parseFilter', () => {
   it('parses equality, operators and logical clauses into one tree', () => {
@@ -55,5 +55,15 @@ describe('idOnlyFilter', () => {
     expect(idOnlyFilter({ _id: 'x', a: 1 })).toBeUndefined();
     expect(idOnlyFilter({ _id: { $eq: 'x' } })).toBeUndefined();
     expect(idOnlyFilter({})).toBeUndefined();
+  });
+});
+
+describe('idListFilter', () => {
+  it('recognises exactly { _id: { $in: string[] } }', () => {
+    expect(idListFilter({ _id: { $in: ['a', 'b'] } })).toEqual(['a', 'b']);
+    expect(idListFilter({ _id: { $in: ['a', 1] } })).toBeUndefined();
+    expect(idListFilter({ _id: { $in: ['a'] }, x: 1 })).toBeUndefined();
+    expect(idListFilter({ _id: { $in: ['a'], $ne: 'b' } })).toBeUndefined();
+    expect(idListFilter({ _id: 'a' })).toBeUndefined();
   });
 });

@@ -119,3 +119,20 @@ export function idOnlyFilter(filter: Filter): string | undefined {
   }
   return id;
 }
+
+/**
+ * The ids when the filter is exactly `{ _id: { $in: ['<string>', ...] } }`: a batch lookup by
+ * primary key, which a transaction can answer partly from what it has already read.
+ */
+export function idListFilter(filter: Filter): string[] | undefined {
+  let ids: string[] | undefined;
+  for (const key in filter) {
+    if (key !== '_id') return undefined;
+    const value = filter[key];
+    if (!isPlainObject(value) || Object.keys(value).length !== 1) return undefined;
+    const list = value.$in;
+    if (!Array.isArray(list) || !list.every((id): id is string => typeof id === 'string')) return undefined;
+    ids = list;
+  }
+  return ids;
+}

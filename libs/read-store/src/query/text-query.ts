@@ -17,3 +17,14 @@ export function ftsMatchExpression(text: string): string {
   if (terms.length === 0) throw new InvalidQueryError('A text search needs at least one word');
   return terms.map((term) => `"${term}"`).join(' OR ');
 }
+
+/**
+ * A websearch_to_tsquery input for a user's text (PostgreSQL): each word quoted, joined by `or`.
+ * Only letters and digits reach it, so its own syntax (`-word`, `"phrases"`, `or`) in the user's
+ * text is inert and no input can make the query fail; a quoted stop word (even "or") is dropped.
+ */
+export function websearchExpression(text: string): string {
+  const terms = searchTerms(text);
+  if (terms.length === 0) throw new InvalidQueryError('A text search needs at least one word');
+  return terms.map((term) => `"${term}"`).join(' or ');
+}

@@ -67,7 +67,10 @@ class WhereBuilder {
         // lower() folds ASCII only, which covers the product's English text; instr() needs no
         // LIKE escaping of the user's % and _.
         if (condition.field.isId) return this.bind('instr(lower(_id), ?) > 0', condition.value.toLowerCase());
-        return this.bind(`(instr(lower(${valueSql(condition.field)}), ?) > 0 AND ${typeSql(condition.field)} = 'text')`, condition.value.toLowerCase());
+        return this.bind(
+          `(instr(lower(${valueSql(condition.field)}), ?) > 0 AND ${typeSql(condition.field)} = 'text')`,
+          condition.value.toLowerCase(),
+        );
     }
   }
 

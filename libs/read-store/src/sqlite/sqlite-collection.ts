@@ -1,7 +1,14 @@
 import { ftsMatchExpression } from '../query/text-query';
 import { ftsTable } from './sqlite-text-index';
 import { randomUUID } from 'node:crypto';
-import { type Doc, type Filter, type FindOptions, type TextMatch, type TextSearchOptions, type UpdateOptions } from '../read-store.port';
+import {
+  type Doc,
+  type Filter,
+  type FindOptions,
+  type TextMatch,
+  type TextSearchOptions,
+  type UpdateOptions,
+} from '../read-store.port';
 import { type UpdateOperators, type UpdateResult, type WriteCollection } from '../read-store.port';
 import { idOnlyFilter, parseFilter } from '../query/filter-parser';
 import { applyUpdate, parseUpdate, type ParsedUpdate } from '../query/update-applier';
@@ -76,7 +83,10 @@ export class SqliteCollection<T extends Doc = Doc> implements WriteCollection<T>
     const sql = `SELECT ${this.table.quoted}.doc, bm25(${fts}) FROM ${fts} JOIN ${this.table.quoted} ON ${this.table.quoted}.rowid = ${fts}.rowid WHERE ${fts} MATCH ?${where.sql ? ` AND ${where.sql.replace(/^ WHERE /, '')}` : ''} ORDER BY bm25(${fts}) LIMIT ${limit}`;
     const rows = await this.scope.run('read', () => {
       try {
-        return this.conn.statement(sql).raw().all(match, ...where.params) as [string, number][];
+        return this.conn
+          .statement(sql)
+          .raw()
+          .all(match, ...where.params) as [string, number][];
       } catch (error) {
         if (isMissingTable(error)) return [];
         throw error;

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { ReadStoreUsageError } from '../read-store.errors';
 import { currentTransaction, runInTransaction } from '../transaction-context';
-import { AsyncMutex } from './async-mutex';
+import { AsyncMutex } from '../async-mutex';
 
 /** A transaction in progress; `done` turns late calls through its `tx` into errors. */
 export interface TransactionToken {

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { DuplicateKeyError, InvalidQueryError } from '../read-store.errors';
-import { isPlainObject } from '../query/filter-parser';
+import { DuplicateKeyError } from '../read-store.errors';
+
+export { documentId, immutableIdError } from '../query/document-id';
 
 /**
  * How documents become rows: JSON text with `_id` as the first key. MongoDB also stores `_id`
@@ -14,21 +14,6 @@ export function serializeDocument(doc: Record<string, unknown>, id: string): str
     break;
   }
   return JSON.stringify(first === '_id' && doc._id === id ? doc : { _id: id, ...doc });
-}
-
-/** Validates a document about to be written and returns its `_id`, generating one if asked to. */
-export function documentId(doc: unknown, generate: boolean): string {
-  if (!isPlainObject(doc)) throw new InvalidQueryError('A document must be a plain object');
-  const id = doc._id;
-  if (typeof id === 'string') return id;
-  if (id === undefined && generate) return randomUUID();
-  throw new InvalidQueryError('A document needs a string _id');
-}
-
-export function immutableIdError(): InvalidQueryError {
-  return new InvalidQueryError(
-    "Performing an update on the path '_id' would modify the immutable field '_id'",
-  );
 }
 
 /** Maps SQLite's unique-constraint failures (primary key or unique index) to the port's error. */

@@ -113,14 +113,21 @@ export class SqliteReadStore implements ReadStore, ExecutionScope {
       .pluck()
       .all() as string[];
     // FTS5 keeps its index in `<collection>__fts*` tables: they are not collections.
-    return names.filter((name) => COLLECTION_TABLE.test(name) && !name.startsWith('sqlite_') && !name.includes('__fts'));
+    return names.filter(
+      (name) => COLLECTION_TABLE.test(name) && !name.startsWith('sqlite_') && !name.includes('__fts'),
+    );
   }
 
   /** Drops every table (collections and checkpoints) in one transaction, then reclaims the space. */
   async drop(): Promise<void> {
     await this.run('write', () => {
       this.conn.atomic(() => {
-        const fts = this.conn.statement(`SELECT name FROM sqlite_schema WHERE type = 'table' AND name LIKE '%\\_\\_fts' ESCAPE '\\'`).pluck().all() as string[];
+        const fts = this.conn
+          .statement(
+            `SELECT name FROM sqlite_schema WHERE type = 'table' AND name LIKE '%\\_\\_fts' ESCAPE '\\'`,
+          )
+          .pluck()
+          .all() as string[];
         for (const name of fts) this.conn.db.exec(`DROP TABLE "${name}"`);
         for (const name of this.tableNames()) this.conn.db.exec(`DROP TABLE "${name}"`);
       });

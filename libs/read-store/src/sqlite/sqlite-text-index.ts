@@ -12,10 +12,13 @@ export const ftsTable = (collection: string) => `"${collection}__fts"`;
 export function createTextIndex(conn: SqliteConnection, collection: string, fields: readonly string[]): void {
   if (fields.length === 0) throw new Error('A text index needs at least one field');
   const body = (row: 'NEW' | 'OLD') =>
-    fields.map((field) => `coalesce(json_extract(${row}.doc, '${parseFieldPath(field).jsonPath}'), '')`).join(` || ' ' || `);
+    fields
+      .map((field) => `coalesce(json_extract(${row}.doc, '${parseFieldPath(field).jsonPath}'), '')`)
+      .join(` || ' ' || `);
   const table = `"${collection}"`;
   const fts = ftsTable(collection);
-  const exists = conn.db.prepare(`SELECT 1 FROM sqlite_schema WHERE name = ?`).get(`${collection}__fts`) !== undefined;
+  const exists =
+    conn.db.prepare(`SELECT 1 FROM sqlite_schema WHERE name = ?`).get(`${collection}__fts`) !== undefined;
   conn.ensureTable(table);
   conn.db.exec(`
     CREATE VIRTUAL TABLE IF NOT EXISTS ${fts} USING fts5(body, tokenize = 'porter unicode61');
@@ -30,5 +33,8 @@ export function createTextIndex(conn: SqliteConnection, collection: string, fiel
       INSERT INTO ${fts} (rowid, body) VALUES (NEW.rowid, ${body('NEW')});
     END;
   `);
-  if (!exists) conn.db.exec(`INSERT INTO ${fts} (rowid, body) SELECT rowid, ${body('NEW').replace(/NEW\./g, '')} FROM ${table}`);
+  if (!exists)
+    conn.db.exec(
+      `INSERT INTO ${fts} (rowid, body) SELECT rowid, ${body('NEW').replace(/NEW\./g, '')} FROM ${table}`,
+    );
 }

@@ -122,7 +122,8 @@ export function describeNamespaceContract(context: ContractContext): void {
 
     it('contentHashes hashes every collection but the ones left out, by name in order', async () => {
       const { store } = context;
-      for (const name of ['zeta', 'alpha', 'skipped']) await store.collection(name).insertOne({ _id: 'x', name });
+      for (const name of ['zeta', 'alpha', 'skipped'])
+        await store.collection(name).insertOne({ _id: 'x', name });
       const hashes = await contentHashes(store, new Set(['skipped']));
       expect(Object.keys(hashes)).toEqual(['alpha', 'zeta']);
       expect(hashes['alpha']).toBe(await contentHash(store, 'alpha'));

@@ -9,11 +9,31 @@ export function describeTextSearchContract(context: ContractContext): void {
     const ids = (matches: { doc: { _id: string } }[]) => matches.map((m) => m.doc._id);
 
     beforeEach(async () => {
-      await notes().insertOne({ _id: 'n0', owner: 'u1', title: 'Existing note', text: 'Roof sheeting in cyclonic regions' });
+      await notes().insertOne({
+        _id: 'n0',
+        owner: 'u1',
+        title: 'Existing note',
+        text: 'Roof sheeting in cyclonic regions',
+      });
       await context.store.createTextIndex('notes', ['title', 'text']);
-      await notes().insertOne({ _id: 'n1', owner: 'u1', title: 'Fire doors', text: 'Fire doors in Class 2 buildings need self-closing devices.' });
-      await notes().insertOne({ _id: 'n2', owner: 'u2', title: 'Gutters', text: 'Box gutters need an overflow; gutter sizing follows the rainfall.' });
-      await notes().insertOne({ _id: 'n3', owner: 'u1', title: 'Doors', text: 'A door schedule lists every fire door and its rating.' });
+      await notes().insertOne({
+        _id: 'n1',
+        owner: 'u1',
+        title: 'Fire doors',
+        text: 'Fire doors in Class 2 buildings need self-closing devices.',
+      });
+      await notes().insertOne({
+        _id: 'n2',
+        owner: 'u2',
+        title: 'Gutters',
+        text: 'Box gutters need an overflow; gutter sizing follows the rainfall.',
+      });
+      await notes().insertOne({
+        _id: 'n3',
+        owner: 'u1',
+        title: 'Doors',
+        text: 'A door schedule lists every fire door and its rating.',
+      });
     });
 
     it('finds documents by any word, with stemming, best matches first', async () => {
@@ -33,7 +53,10 @@ export function describeTextSearchContract(context: ContractContext): void {
     });
 
     it('follows replacements, updates and deletions', async () => {
-      await notes().replaceOne({ _id: 'n2' }, { _id: 'n2', owner: 'u2', title: 'Downpipes', text: 'Downpipe spacing.' });
+      await notes().replaceOne(
+        { _id: 'n2' },
+        { _id: 'n2', owner: 'u2', title: 'Downpipes', text: 'Downpipe spacing.' },
+      );
       expect(ids(await notes().search('gutter'))).toEqual([]);
       await notes().updateOne({ _id: 'n1' }, { $set: { text: 'Balustrade heights.' } });
       expect(ids(await notes().search('balustrade'))).toEqual(['n1']);
@@ -44,7 +67,9 @@ export function describeTextSearchContract(context: ContractContext): void {
     it('rolls back with the transaction', async () => {
       await expect(
         context.store.transaction(async (tx) => {
-          await tx.collection('notes').insertOne({ _id: 'n9', owner: 'u1', title: 'Waterproofing', text: 'Membranes' });
+          await tx
+            .collection('notes')
+            .insertOne({ _id: 'n9', owner: 'u1', title: 'Waterproofing', text: 'Membranes' });
           throw new Error('abort');
         }),
       ).rejects.toThrow('abort');
@@ -70,9 +95,12 @@ export function describeTextSearchContract(context: ContractContext): void {
       expect(ids(await notes().search(query)).sort()).toEqual(expected);
     });
 
-    it.each(['*', '"', '%', '\\', '""', '-', '( )', '^', '()', '.*'])('refuses %j, which has no words, with InvalidQueryError', async (query) => {
-      await expect(notes().search(query)).rejects.toThrow(InvalidQueryError);
-    });
+    it.each(['*', '"', '%', '\\', '""', '-', '( )', '^', '()', '.*'])(
+      'refuses %j, which has no words, with InvalidQueryError',
+      async (query) => {
+        await expect(notes().search(query)).rejects.toThrow(InvalidQueryError);
+      },
+    );
 
     it('takes a very long query without failing (only the first words count)', async () => {
       const query = `${'lorem '.repeat(2000)}fire`;
@@ -81,7 +109,13 @@ export function describeTextSearchContract(context: ContractContext): void {
 
     it('matches $contains literally, whatever LIKE or regex characters the text holds', async () => {
       const files = context.store.collection('files');
-      for (const [id, name] of [['f1', '50% off'], ['f2', 'gap_seal'], ['f3', 'C:\\specs'], ['f4', 'a.b (draft) [v2] $5 ^x'], ['f5', 'plain']] as const) {
+      for (const [id, name] of [
+        ['f1', '50% off'],
+        ['f2', 'gap_seal'],
+        ['f3', 'C:\\specs'],
+        ['f4', 'a.b (draft) [v2] $5 ^x'],
+        ['f5', 'plain'],
+      ] as const) {
         await files.insertOne({ _id: id, name });
       }
       const match = async (text: string) => idsOf(await files.find({ name: { $contains: text } }));

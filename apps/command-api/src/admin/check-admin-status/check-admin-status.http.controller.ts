@@ -7,7 +7,12 @@ import { type AuthenticatedUser } from '../../http/request-context';
 import { CheckAdminStatusQuery } from './check-admin-status.query';
 
 export const checkAdminStatusDoc: RouteDoc = {
-  method: 'get', path: '/api/admin/check-admin-status', summary: 'Whether the signed-in user is an admin (server-side check)', tag: 'admin', auth: true, response: adminStatusResponseSchema,
+  method: 'get',
+  path: '/api/admin/check-admin-status',
+  summary: 'Whether the signed-in user is an admin (server-side check)',
+  tag: 'admin',
+  auth: true,
+  response: adminStatusResponseSchema,
 };
 
 @Controller('admin')

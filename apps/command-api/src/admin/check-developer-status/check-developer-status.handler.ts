@@ -10,7 +10,10 @@ export class CheckDeveloperStatusHandler implements IQueryHandler<CheckDeveloper
   constructor(@Inject(RolesService) private readonly roles: RolesService) {}
 
   async execute({ user }: CheckDeveloperStatusQuery): Promise<DeveloperStatusResponse> {
-    const [developerAccess, isAdmin] = await Promise.all([this.roles.hasDeveloperAccess(user.userId), this.roles.isAdmin(user.userId, user.email)]);
+    const [developerAccess, isAdmin] = await Promise.all([
+      this.roles.hasDeveloperAccess(user.userId),
+      this.roles.isAdmin(user.userId, user.email),
+    ]);
     return { developer_access: developerAccess, is_admin: isAdmin };
   }
 }

@@ -7,7 +7,12 @@ import { type AuthenticatedUser } from '../../http/request-context';
 import { CheckDeveloperStatusQuery } from './check-developer-status.query';
 
 export const checkDeveloperStatusDoc: RouteDoc = {
-  method: 'get', path: '/api/admin/check-developer-status', summary: "The signed-in user's developer access", tag: 'admin', auth: true, response: developerStatusResponseSchema,
+  method: 'get',
+  path: '/api/admin/check-developer-status',
+  summary: "The signed-in user's developer access",
+  tag: 'admin',
+  auth: true,
+  response: developerStatusResponseSchema,
 };
 
 @Controller('admin')

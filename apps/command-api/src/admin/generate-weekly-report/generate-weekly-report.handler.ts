@@ -1,6 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { type WeeklyReportGeneratedData, type WeeklyReportResponse, weeklyReportStatsView } from '@buildmentor/contracts';
+import {
+  type WeeklyReportGeneratedData,
+  type WeeklyReportResponse,
+  weeklyReportStatsView,
+} from '@buildmentor/contracts';
 import { addDays, businessDay, reportDecider } from '@buildmentor/domain';
 import { CLOCK, type Clock } from '../../infrastructure/tokens';
 import { commandContext } from '../../shared/command-metadata';
@@ -22,11 +26,19 @@ export class GenerateWeeklyReportHandler implements ICommandHandler<GenerateWeek
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ admin, periodEnd, correlationId }: GenerateWeeklyReportCommand): Promise<WeeklyReportResponse> {
+  async execute({
+    admin,
+    periodEnd,
+    correlationId,
+  }: GenerateWeeklyReportCommand): Promise<WeeklyReportResponse> {
     const at = this.clock();
     const end = periodEnd ?? businessDay(at.toISOString());
     const start = addDays(end, -6);
-    const [week, before, totals] = await Promise.all([this.figures.week(end), this.figures.week(addDays(end, -7)), this.figures.allTime()]);
+    const [week, before, totals] = await Promise.all([
+      this.figures.week(end),
+      this.figures.week(addDays(end, -7)),
+      this.figures.allTime(),
+    ]);
     const reportId = newId();
     const data: WeeklyReportGeneratedData = {
       reportId,
@@ -44,7 +56,12 @@ export class GenerateWeeklyReportHandler implements ICommandHandler<GenerateWeek
       summary: weeklySummary({ start, end }, week, before, totals),
     };
     const context = commandContext(admin.userId, correlationId, at, reportId);
-    const result = await this.runner.run(reportDecider, `report-${reportId}`, { type: 'GenerateWeeklyReport', data }, context);
+    const result = await this.runner.run(
+      reportDecider,
+      `report-${reportId}`,
+      { type: 'GenerateWeeklyReport', data },
+      context,
+    );
     const s = data.stats;
     return {
       success: true,

@@ -10,7 +10,16 @@ import { parseRequest } from '../../http/request-validation.error';
 import { GenerateWeeklyReportCommand } from './generate-weekly-report.command';
 
 export const generateWeeklyReportDoc: RouteDoc = {
-  method: 'post', path: '/api/admin/reports/weekly', summary: 'Admin: generate the weekly report (the 7 days ending period_end, default today) with changes on the week before', tag: 'admin', auth: true, adminOnly: true, body: weeklyReportRequestSchema, response: weeklyReportResponseSchema, errors: [403],
+  method: 'post',
+  path: '/api/admin/reports/weekly',
+  summary:
+    'Admin: generate the weekly report (the 7 days ending period_end, default today) with changes on the week before',
+  tag: 'admin',
+  auth: true,
+  adminOnly: true,
+  body: weeklyReportRequestSchema,
+  response: weeklyReportResponseSchema,
+  errors: [403],
 };
 
 @Controller('admin')
@@ -20,7 +29,11 @@ export class GenerateWeeklyReportController {
   @AdminOnly()
   @Post('reports/weekly')
   @HttpCode(200)
-  generate(@Body() body: unknown, @CurrentUser() admin: AuthenticatedUser, @CorrelationId() correlationId: string) {
+  generate(
+    @Body() body: unknown,
+    @CurrentUser() admin: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+  ) {
     const { period_end } = parseRequest(weeklyReportRequestSchema, body, 'body');
     return this.commands.execute(new GenerateWeeklyReportCommand(admin, period_end ?? null, correlationId));
   }

@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { addDays, businessDayEnd, businessDayStart } from '@buildmentor/domain';
-import { DAILY_STATS, type DailyStatsDoc, dailyStatsBetween, FEEDBACK, PLATFORM_STATS, platformTotals } from '@buildmentor/read-models';
+import {
+  DAILY_STATS,
+  type DailyStatsDoc,
+  dailyStatsBetween,
+  FEEDBACK,
+  PLATFORM_STATS,
+  platformTotals,
+} from '@buildmentor/read-models';
 import { ReadModels } from '../../infrastructure/read-models.service';
 import { type AllTimeTotals, type WeekFigures } from './weekly-summary';
 

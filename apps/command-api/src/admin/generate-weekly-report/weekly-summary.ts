@@ -33,7 +33,12 @@ function change(now: number, before: number, format: (n: number) => string = Str
  * `message`): the week's numbers, each with its change on the week before, then the all-time
  * totals of the stat cards.
  */
-export function weeklySummary(period: { start: string; end: string }, week: WeekFigures, before: WeekFigures, totals: AllTimeTotals): string {
+export function weeklySummary(
+  period: { start: string; end: string },
+  week: WeekFigures,
+  before: WeekFigures,
+  totals: AllTimeTotals,
+): string {
   const parts = [
     `${plural(week.questions, 'question')} (${change(week.questions, before.questions)} on the week before)`,
     `${plural(week.activeUsers, 'active user')} (${change(week.activeUsers, before.activeUsers)})`,

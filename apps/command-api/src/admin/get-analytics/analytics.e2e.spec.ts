@@ -17,7 +17,8 @@ describe('analytics and weekly reports (HTTP, real stores, real projector proces
     adminUid = signedIn.uid;
 
     const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-    const ask = (token: string, question: string) => t.http.post('/api/chat/ask').set(auth(token)).send({ question }).expect(200);
+    const ask = (token: string, question: string) =>
+      t.http.post('/api/chat/ask').set(auth(token)).send({ question }).expect(200);
     const early = await t.signIn({ email: 'early@firm.com.au' });
     await ask(early.token, 'What is the NCC stair handrail height?');
 
@@ -25,17 +26,45 @@ describe('analytics and weekly reports (HTTP, real stores, real projector proces
     const first = await t.signIn({ email: 'first@firm.com.au' });
     const gutter = await ask(first.token, 'How do I size a box gutter overflow?');
     await ask(first.token, 'Fire door rating for a Class 2 unit entry?');
-    await t.http.post('/api/knowledge/upload-personal').set(auth(first.token)).attach('file', Buffer.from('Notes about waterproofing wet areas.\n'), 'notes.txt').expect(200);
-    await t.http.post('/api/chat/feedback').set(auth(first.token)).send({ message_id: `${gutter.body.question_id}:answer`, feedback_type: 'positive', comment: 'Clear' }).expect(200);
+    await t.http
+      .post('/api/knowledge/upload-personal')
+      .set(auth(first.token))
+      .attach('file', Buffer.from('Notes about waterproofing wet areas.\n'), 'notes.txt')
+      .expect(200);
+    await t.http
+      .post('/api/chat/feedback')
+      .set(auth(first.token))
+      .send({ message_id: `${gutter.body.question_id}:answer`, feedback_type: 'positive', comment: 'Clear' })
+      .expect(200);
 
     now = new Date('2026-03-10T01:00:00.000Z');
     await ask(early.token, 'When is backflow prevention required?');
-    await t.eventStore.append('payment-cs_test_1', [{
-      id: crypto.randomUUID(),
-      type: 'PaymentConfirmed',
-      data: { sessionId: 'cs_test_1', userId: first.uid, packageId: 'pro', amountTotal: 1790, currency: 'aud', provider: 'demo', providerEventId: null },
-      metadata: { userId: first.uid, correlationId: 'c', causationId: 'c', at: now.toISOString(), schemaVersion: 1 },
-    }], 'no_stream');
+    await t.eventStore.append(
+      'payment-cs_test_1',
+      [
+        {
+          id: crypto.randomUUID(),
+          type: 'PaymentConfirmed',
+          data: {
+            sessionId: 'cs_test_1',
+            userId: first.uid,
+            packageId: 'pro',
+            amountTotal: 1790,
+            currency: 'aud',
+            provider: 'demo',
+            providerEventId: null,
+          },
+          metadata: {
+            userId: first.uid,
+            correlationId: 'c',
+            causationId: 'c',
+            at: now.toISOString(),
+            schemaVersion: 1,
+          },
+        },
+      ],
+      'no_stream',
+    );
   });
   afterAll(async () => {
     await t.close();
@@ -44,15 +73,42 @@ describe('analytics and weekly reports (HTTP, real stores, real projector proces
   const fresh = async () => ({ ...admin, 'X-Min-Position': String(await t.eventStore.headPosition()) });
 
   it('GET /api/admin/analytics gives a daily series of questions, active and new users, uploads, payments and revenue', async () => {
-    const { body } = await t.http.get('/api/admin/analytics?from=2026-03-08&to=2026-03-10').set(await fresh()).expect(200);
+    const { body } = await t.http
+      .get('/api/admin/analytics?from=2026-03-08&to=2026-03-10')
+      .set(await fresh())
+      .expect(200);
     expect(body).toEqual({
       from: '2026-03-08',
       to: '2026-03-10',
       currency: 'aud',
       days: [
-        { day: '2026-03-08', questions: 0, active_users: 0, new_users: 0, uploads: 0, payments: 0, revenue: 0 },
-        { day: '2026-03-09', questions: 2, active_users: 1, new_users: 1, uploads: 1, payments: 0, revenue: 0 },
-        { day: '2026-03-10', questions: 1, active_users: 1, new_users: 0, uploads: 0, payments: 1, revenue: 1790 },
+        {
+          day: '2026-03-08',
+          questions: 0,
+          active_users: 0,
+          new_users: 0,
+          uploads: 0,
+          payments: 0,
+          revenue: 0,
+        },
+        {
+          day: '2026-03-09',
+          questions: 2,
+          active_users: 1,
+          new_users: 1,
+          uploads: 1,
+          payments: 0,
+          revenue: 0,
+        },
+        {
+          day: '2026-03-10',
+          questions: 1,
+          active_users: 1,
+          new_users: 0,
+          uploads: 0,
+          payments: 1,
+          revenue: 1790,
+        },
       ],
       totals: { questions: 3, active_users: 2, new_users: 1, uploads: 1, payments: 1, revenue: 1790 },
     });
@@ -60,7 +116,10 @@ describe('analytics and weekly reports (HTTP, real stores, real projector proces
     expect(byDefault.body.days).toHaveLength(30);
     expect(byDefault.body.to).toBe('2026-03-10');
     expect(byDefault.body.totals.new_users).toBe(3);
-    const backwards = await t.http.get('/api/admin/analytics?from=2026-03-10&to=2026-03-01').set(admin).expect(400);
+    const backwards = await t.http
+      .get('/api/admin/analytics?from=2026-03-10&to=2026-03-01')
+      .set(admin)
+      .expect(400);
     expect(backwards.body.errors[0].path).toBe('query.from');
     await t.http.get('/api/admin/analytics?from=2025-01-01&to=2026-03-01').set(admin).expect(400);
   });
@@ -73,7 +132,16 @@ describe('analytics and weekly reports (HTTP, real stores, real projector proces
       generated_at: now.toISOString(),
       period_start: '2026-03-04',
       period_end: '2026-03-10',
-      stats: { total_users: 3, active_users: 2, new_users: 1, questions_asked: 3, positive_feedback: 1, negative_feedback: 0, documents_uploaded: 1, total_conversations: 4 },
+      stats: {
+        total_users: 3,
+        active_users: 2,
+        new_users: 1,
+        questions_asked: 3,
+        positive_feedback: 1,
+        negative_feedback: 0,
+        documents_uploaded: 1,
+        total_conversations: 4,
+      },
     });
     // The week before (25 Feb - 3 Mar) had 2 sign-ups, 1 question, no uploads or payments.
     expect(generated.body.message).toBe(
@@ -85,11 +153,30 @@ describe('analytics and weekly reports (HTTP, real stores, real projector proces
     expect(events.map((e) => e.type)).toEqual(['WeeklyReportGenerated']);
     expect(events[0]!.metadata.userId).toBe(adminUid);
 
-    const older = await t.http.post('/api/admin/reports/weekly').set(admin).send({ period_end: '2026-03-03' }).expect(200);
-    expect(older.body.report).toMatchObject({ period_start: '2026-02-25', period_end: '2026-03-03', stats: { questions_asked: 1, new_users: 2 } });
-    const list = await t.http.get('/api/admin/reports').set({ ...admin, 'X-Min-Position': String(older.body.position) }).expect(200);
+    const older = await t.http
+      .post('/api/admin/reports/weekly')
+      .set(admin)
+      .send({ period_end: '2026-03-03' })
+      .expect(200);
+    expect(older.body.report).toMatchObject({
+      period_start: '2026-02-25',
+      period_end: '2026-03-03',
+      stats: { questions_asked: 1, new_users: 2 },
+    });
+    const list = await t.http
+      .get('/api/admin/reports')
+      .set({ ...admin, 'X-Min-Position': String(older.body.position) })
+      .expect(200);
     expect(list.body.total_count).toBe(2);
     expect(list.body.reports[0]).toEqual(generated.body.report);
-    expect((await t.http.post('/api/admin/reports/weekly').set(admin).send({ period_end: 'last week' }).expect(400)).body.errors[0].path).toBe('body.period_end');
+    expect(
+      (
+        await t.http
+          .post('/api/admin/reports/weekly')
+          .set(admin)
+          .send({ period_end: 'last week' })
+          .expect(400)
+      ).body.errors[0].path,
+    ).toBe('body.period_end');
   });
 });

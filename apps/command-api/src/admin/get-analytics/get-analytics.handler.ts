@@ -24,7 +24,8 @@ export class GetAnalyticsHandler implements IQueryHandler<GetAnalyticsQuery> {
     const to = query.to ?? businessDay(this.clock().toISOString());
     const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
     if (from > to) throw AnalyticsRangeError('Must not be after to');
-    if (daysBetween(from, to).length > MAX_DAYS) throw AnalyticsRangeError(`At most ${MAX_DAYS} days at a time`);
+    if (daysBetween(from, to).length > MAX_DAYS)
+      throw AnalyticsRangeError(`At most ${MAX_DAYS} days at a time`);
     const docs = await dailyStatsBetween(await this.readModels.collection(DAILY_STATS), from, to);
     return dailySeries(from, to, docs);
   }

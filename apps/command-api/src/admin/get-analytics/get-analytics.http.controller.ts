@@ -8,7 +8,17 @@ import { parseRequest } from '../../http/request-validation.error';
 import { GetAnalyticsQuery } from './get-analytics.query';
 
 export const getAnalyticsDoc: RouteDoc = {
-  method: 'get', path: '/api/admin/analytics', summary: 'Admin: daily questions, active users, new users, uploads, payments and revenue (Australia/Sydney days)', tag: 'admin', auth: true, adminOnly: true, query: analyticsQuerySchema, response: analyticsResponseSchema, errors: [403], readYourWrites: true,
+  method: 'get',
+  path: '/api/admin/analytics',
+  summary:
+    'Admin: daily questions, active users, new users, uploads, payments and revenue (Australia/Sydney days)',
+  tag: 'admin',
+  auth: true,
+  adminOnly: true,
+  query: analyticsQuerySchema,
+  response: analyticsResponseSchema,
+  errors: [403],
+  readYourWrites: true,
 };
 
 @Controller('admin')
@@ -19,6 +29,8 @@ export class GetAnalyticsController {
   @Get('analytics')
   analytics(@Query() query: unknown) {
     const { from, to } = parseRequest(analyticsQuerySchema, query, 'query');
-    return withHttpPaths({ from: 'query.from' }, () => this.queries.execute(new GetAnalyticsQuery(from ?? null, to ?? null)));
+    return withHttpPaths({ from: 'query.from' }, () =>
+      this.queries.execute(new GetAnalyticsQuery(from ?? null, to ?? null)),
+    );
   }
 }

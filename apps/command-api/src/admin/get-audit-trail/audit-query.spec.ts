@@ -2,8 +2,17 @@ import { type AuditEntry } from '@buildmentor/contracts';
 import { auditCsv, auditFilter } from './audit-query';
 
 const entry = (patch: Partial<AuditEntry> = {}): AuditEntry => ({
-  id: 'e1', kind: 'partner', event_type: 'PartnerRejected', actor: 'admin1', at: '2026-03-02T01:00:00.000Z',
-  subject: 'p1', subject_user: null, outcome: 'rejected', reason: 'ABN, "wrong" company\nsee notes', position: 42, ...patch,
+  id: 'e1',
+  kind: 'partner',
+  event_type: 'PartnerRejected',
+  actor: 'admin1',
+  at: '2026-03-02T01:00:00.000Z',
+  subject: 'p1',
+  subject_user: null,
+  outcome: 'rejected',
+  reason: 'ABN, "wrong" company\nsee notes',
+  position: 42,
+  ...patch,
 });
 
 describe('audit query', () => {
@@ -13,16 +22,25 @@ describe('audit query', () => {
       actor: 'a1',
       at: { $gte: '2026-03-01T13:00:00.000Z', $lte: '2026-03-02T12:59:59.999Z' },
     });
-    expect(auditFilter({ from: '2026-03-02T10:00:00+10:00' })).toEqual({ at: { $gte: '2026-03-02T00:00:00.000Z' } });
+    expect(auditFilter({ from: '2026-03-02T10:00:00+10:00' })).toEqual({
+      at: { $gte: '2026-03-02T00:00:00.000Z' },
+    });
     expect(auditFilter({})).toEqual({});
   });
 
   it('writes CSV with a header row and RFC 4180 quoting', () => {
-    const csv = auditCsv([entry(), entry({ id: 'e2', reason: null, outcome: '=HYPERLINK("x")', position: 43 })]);
+    const csv = auditCsv([
+      entry(),
+      entry({ id: 'e2', reason: null, outcome: '=HYPERLINK("x")', position: 43 }),
+    ]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('position,at,kind,event_type,actor,subject,subject_user,outcome,reason,id');
-    expect(csv).toContain('42,2026-03-02T01:00:00.000Z,partner,PartnerRejected,admin1,p1,,rejected,"ABN, ""wrong"" company\nsee notes",e1\r\n');
-    expect(csv).toContain(`43,2026-03-02T01:00:00.000Z,partner,PartnerRejected,admin1,p1,,"'=HYPERLINK(""x"")",,e2\r\n`);
+    expect(csv).toContain(
+      '42,2026-03-02T01:00:00.000Z,partner,PartnerRejected,admin1,p1,,rejected,"ABN, ""wrong"" company\nsee notes",e1\r\n',
+    );
+    expect(csv).toContain(
+      `43,2026-03-02T01:00:00.000Z,partner,PartnerRejected,admin1,p1,,"'=HYPERLINK(""x"")",,e2\r\n`,
+    );
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 });

@@ -16,7 +16,8 @@ export function auditFilter(query: AuditCriteria): Filter {
   if (query.kind) filter['kind'] = query.kind;
   if (query.actor) filter['actor'] = query.actor;
   const at: { $gte?: string; $lte?: string } = {};
-  if (query.from) at.$gte = isDay(query.from) ? businessDayStart(query.from) : new Date(query.from).toISOString();
+  if (query.from)
+    at.$gte = isDay(query.from) ? businessDayStart(query.from) : new Date(query.from).toISOString();
   if (query.to) at.$lte = isDay(query.to) ? businessDayEnd(query.to) : new Date(query.to).toISOString();
   if (at.$gte || at.$lte) filter['at'] = at;
   return filter;
@@ -37,11 +38,25 @@ export function toAuditEntry(doc: AuditLogDoc): AuditEntry {
   };
 }
 
-const COLUMNS = ['position', 'at', 'kind', 'event_type', 'actor', 'subject', 'subject_user', 'outcome', 'reason', 'id'] as const;
+const COLUMNS = [
+  'position',
+  'at',
+  'kind',
+  'event_type',
+  'actor',
+  'subject',
+  'subject_user',
+  'outcome',
+  'reason',
+  'id',
+] as const;
 
 /** CSV with a header row; every field quoted where RFC 4180 needs it (reasons are free text). */
 export function auditCsv(entries: readonly AuditEntry[]): string {
   const lines = [COLUMNS.join(',')];
-  for (const entry of entries) lines.push(COLUMNS.map((column) => csvField(entry[column] === null ? '' : String(entry[column]))).join(','));
+  for (const entry of entries)
+    lines.push(
+      COLUMNS.map((column) => csvField(entry[column] === null ? '' : String(entry[column]))).join(','),
+    );
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -5,7 +5,18 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 
 jest.setTimeout(120_000);
 
-interface Entry { id: string; kind: string; event_type: string; actor: string; at: string; subject: string; subject_user: string | null; outcome: string; reason: string | null; position: number }
+interface Entry {
+  id: string;
+  kind: string;
+  event_type: string;
+  actor: string;
+  at: string;
+  subject: string;
+  subject_user: string | null;
+  outcome: string;
+  reason: string | null;
+  position: number;
+}
 
 /** The audit trail over HTTP: real decisions, filters, CSV export and completeness over the catalogue. */
 describe('audit trail (HTTP, real stores, real projector process)', () => {
@@ -26,51 +37,143 @@ describe('audit trail (HTTP, real stores, real projector process)', () => {
 
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const fresh = async () => ({ ...admin, 'X-Min-Position': String(await t.eventStore.headPosition()) });
-  const audit = async (query = '') => (await t.http.get(`/api/admin/audit${query}`).set(await fresh()).expect(200)).body as { entries: Entry[]; total_count: number };
+  const audit = async (query = '') =>
+    (
+      await t.http
+        .get(`/api/admin/audit${query}`)
+        .set(await fresh())
+        .expect(200)
+    ).body as { entries: Entry[]; total_count: number };
 
   it('records real admin decisions with actor, time, subject, outcome, reason and position', async () => {
     // 2 March (Sydney): a partner is rejected, a voucher created, redeemed and revoked.
     const applicant = await t.signIn({ email: 'sam@acme.com.au' });
-    const partner = await t.http.post('/api/partners/register').set(auth(applicant.token)).send({
-      company_name: 'Acme Stairs Pty Ltd', contact_person: 'Sam Lee', email: 'sam@acme.com.au', industry_sector: 'Residential', phone: null, description: null,
-      country: 'AU', business_id_scheme: 'ABN', business_id_number: REAL_ABNS[0], abn_acn: `ABN:${REAL_ABNS[0]}`, business_id_valid: true, manual_review_required: false,
-    }).expect(200);
-    const rejected = await t.http.post('/api/admin/partners/review').set(admin).send({ partner_id: partner.body.partner_id, action: 'reject', admin_notes: 'ABN belongs to another company, "Acme Holdings"' }).expect(200);
-    await t.http.post('/api/admin/create-voucher').set(admin).send({ code: 'AUDIT-2026', tier: 'pro', duration_days: 30, max_redemptions: 5, note: 'Trade show' }).expect(200);
+    const partner = await t.http
+      .post('/api/partners/register')
+      .set(auth(applicant.token))
+      .send({
+        company_name: 'Acme Stairs Pty Ltd',
+        contact_person: 'Sam Lee',
+        email: 'sam@acme.com.au',
+        industry_sector: 'Residential',
+        phone: null,
+        description: null,
+        country: 'AU',
+        business_id_scheme: 'ABN',
+        business_id_number: REAL_ABNS[0],
+        abn_acn: `ABN:${REAL_ABNS[0]}`,
+        business_id_valid: true,
+        manual_review_required: false,
+      })
+      .expect(200);
+    const rejected = await t.http
+      .post('/api/admin/partners/review')
+      .set(admin)
+      .send({
+        partner_id: partner.body.partner_id,
+        action: 'reject',
+        admin_notes: 'ABN belongs to another company, "Acme Holdings"',
+      })
+      .expect(200);
+    await t.http
+      .post('/api/admin/create-voucher')
+      .set(admin)
+      .send({ code: 'AUDIT-2026', tier: 'pro', duration_days: 30, max_redemptions: 5, note: 'Trade show' })
+      .expect(200);
     const redeemer = await t.signIn({ email: 'redeemer@firm.com.au' });
-    await t.http.post('/api/voucher/redeem').set(auth(redeemer.token)).send({ code: 'audit-2026' }).expect(200);
+    await t.http
+      .post('/api/voucher/redeem')
+      .set(auth(redeemer.token))
+      .send({ code: 'audit-2026' })
+      .expect(200);
     // 4 March (Sydney): the voucher is revoked and a user is granted developer access.
     now = new Date('2026-03-04T01:00:00.000Z');
-    await t.http.post('/api/admin/vouchers/AUDIT-2026/revoke').set(admin).send({ reason: 'Leaked online' }).expect(200);
-    await t.http.post('/api/admin/developer-access').set(admin).send({ user_id: redeemer.uid, reason: 'Helps test releases' }).expect(200);
+    await t.http
+      .post('/api/admin/vouchers/AUDIT-2026/revoke')
+      .set(admin)
+      .send({ reason: 'Leaked online' })
+      .expect(200);
+    await t.http
+      .post('/api/admin/developer-access')
+      .set(admin)
+      .send({ user_id: redeemer.uid, reason: 'Helps test releases' })
+      .expect(200);
 
     const { entries, total_count } = await audit();
     expect(total_count).toBe(entries.length);
-    expect(entries.map((e) => e.event_type)).toEqual(['DeveloperAccessGranted', 'VoucherRevoked', 'SubscriptionActivated', 'VoucherRedeemed', 'VoucherCreated', 'PartnerRejected']);
+    expect(entries.map((e) => e.event_type)).toEqual([
+      'DeveloperAccessGranted',
+      'VoucherRevoked',
+      'SubscriptionActivated',
+      'VoucherRedeemed',
+      'VoucherCreated',
+      'PartnerRejected',
+    ]);
     expect(entries.map((e) => e.position)).toEqual([...entries.map((e) => e.position)].sort((a, b) => b - a));
     expect(entries[5]).toEqual({
-      id: expect.any(String), kind: 'partner', event_type: 'PartnerRejected', actor: adminUid, at: '2026-03-02T01:00:00.000Z',
-      subject: partner.body.partner_id, subject_user: null, outcome: 'rejected', reason: 'ABN belongs to another company, "Acme Holdings"', position: rejected.body.position,
+      id: expect.any(String),
+      kind: 'partner',
+      event_type: 'PartnerRejected',
+      actor: adminUid,
+      at: '2026-03-02T01:00:00.000Z',
+      subject: partner.body.partner_id,
+      subject_user: null,
+      outcome: 'rejected',
+      reason: 'ABN belongs to another company, "Acme Holdings"',
+      position: rejected.body.position,
     });
-    expect(entries[3]).toMatchObject({ kind: 'voucher', actor: redeemer.uid, subject: 'AUDIT-2026', subject_user: redeemer.uid });
-    expect(entries[2]).toMatchObject({ kind: 'subscription', subject: 'voucher:AUDIT-2026', subject_user: redeemer.uid });
-    expect(entries[0]).toMatchObject({ kind: 'developer_access', actor: adminUid, subject: redeemer.uid, reason: 'Helps test releases', at: '2026-03-04T01:00:00.000Z' });
+    expect(entries[3]).toMatchObject({
+      kind: 'voucher',
+      actor: redeemer.uid,
+      subject: 'AUDIT-2026',
+      subject_user: redeemer.uid,
+    });
+    expect(entries[2]).toMatchObject({
+      kind: 'subscription',
+      subject: 'voucher:AUDIT-2026',
+      subject_user: redeemer.uid,
+    });
+    expect(entries[0]).toMatchObject({
+      kind: 'developer_access',
+      actor: adminUid,
+      subject: redeemer.uid,
+      reason: 'Helps test releases',
+      at: '2026-03-04T01:00:00.000Z',
+    });
   });
 
   it('filters by kind, actor and Sydney date range', async () => {
-    expect((await audit('?kind=voucher')).entries.map((e) => e.event_type)).toEqual(['VoucherRevoked', 'VoucherRedeemed', 'VoucherCreated']);
+    expect((await audit('?kind=voucher')).entries.map((e) => e.event_type)).toEqual([
+      'VoucherRevoked',
+      'VoucherRedeemed',
+      'VoucherCreated',
+    ]);
     const byAdmin = await audit(`?actor=${adminUid}`);
     expect(byAdmin.entries.every((e) => e.actor === adminUid)).toBe(true);
-    expect(byAdmin.entries.map((e) => e.event_type)).toEqual(['DeveloperAccessGranted', 'VoucherRevoked', 'VoucherCreated', 'PartnerRejected']);
-    expect((await audit('?from=2026-03-03')).entries.map((e) => e.event_type)).toEqual(['DeveloperAccessGranted', 'VoucherRevoked']);
-    expect((await audit('?to=2026-03-02&kind=voucher')).entries.map((e) => e.event_type)).toEqual(['VoucherRedeemed', 'VoucherCreated']);
+    expect(byAdmin.entries.map((e) => e.event_type)).toEqual([
+      'DeveloperAccessGranted',
+      'VoucherRevoked',
+      'VoucherCreated',
+      'PartnerRejected',
+    ]);
+    expect((await audit('?from=2026-03-03')).entries.map((e) => e.event_type)).toEqual([
+      'DeveloperAccessGranted',
+      'VoucherRevoked',
+    ]);
+    expect((await audit('?to=2026-03-02&kind=voucher')).entries.map((e) => e.event_type)).toEqual([
+      'VoucherRedeemed',
+      'VoucherCreated',
+    ]);
     expect((await audit('?from=2026-03-04T01:00:00Z&to=2026-03-04T01:00:00Z')).total_count).toBe(2);
     const bad = await t.http.get('/api/admin/audit?kind=everything&from=yesterday').set(admin).expect(400);
     expect(bad.body.errors.map((e: { path: string }) => e.path)).toEqual(['query.kind', 'query.from']);
   });
 
   it('exports CSV as an attachment with a header row and quoted free text', async () => {
-    const response = await t.http.get('/api/admin/audit?format=csv&kind=partner').set(await fresh()).expect(200);
+    const response = await t.http
+      .get('/api/admin/audit?format=csv&kind=partner')
+      .set(await fresh())
+      .expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toBe('attachment; filename="audit-2026-03-04.csv"');
     const lines = response.text.trimEnd().split('\r\n');
@@ -87,13 +190,27 @@ describe('audit trail (HTTP, real stores, real projector process)', () => {
     expect(decisions.length).toBeGreaterThanOrEqual(10);
     const at = '2026-01-15T00:00:00.000Z';
     for (const type of decisions) {
-      await t.eventStore.append(`sample-${type}`, [{
-        id: crypto.randomUUID(), type, data: EVENT_DATA_SAMPLES[type as EventType],
-        metadata: { userId: 'auditor', correlationId: 'c', causationId: 'c', at, schemaVersion: 1 },
-      }], 'no_stream');
+      await t.eventStore.append(
+        `sample-${type}`,
+        [
+          {
+            id: crypto.randomUUID(),
+            type,
+            data: EVENT_DATA_SAMPLES[type as EventType],
+            metadata: { userId: 'auditor', correlationId: 'c', causationId: 'c', at, schemaVersion: 1 },
+          },
+        ],
+        'no_stream',
+      );
     }
     const { entries } = await audit('?actor=auditor');
     expect([...new Set(entries.map((e) => e.event_type))].sort()).toEqual([...decisions].sort());
-    for (const entry of entries) expect(entry).toMatchObject({ at, actor: 'auditor', subject: expect.stringMatching(/\S/), outcome: expect.stringMatching(/\S/) });
+    for (const entry of entries)
+      expect(entry).toMatchObject({
+        at,
+        actor: 'auditor',
+        subject: expect.stringMatching(/\S/),
+        outcome: expect.stringMatching(/\S/),
+      });
   });
 });

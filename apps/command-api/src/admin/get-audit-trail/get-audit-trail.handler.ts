@@ -19,7 +19,10 @@ export class GetAuditTrailHandler implements IQueryHandler<GetAuditTrailQuery> {
   async execute({ criteria, limit, format }: GetAuditTrailQuery): Promise<AuditResponse | CsvFile> {
     const filter = auditFilter(criteria);
     const log = await this.readModels.collection(AUDIT_LOG);
-    const [docs, total] = await Promise.all([log.find(filter, { sort: { position: -1 }, limit }), log.countDocuments(filter)]);
+    const [docs, total] = await Promise.all([
+      log.find(filter, { sort: { position: -1 }, limit }),
+      log.countDocuments(filter),
+    ]);
     const entries = docs.map(toAuditEntry);
     if (format === 'json') return { entries, total_count: total };
     const stamp = this.clock().toISOString().slice(0, 10);

@@ -8,7 +8,17 @@ import { parseRequest } from '../../http/request-validation.error';
 import { GetAuditTrailQuery } from './get-audit-trail.query';
 
 export const getAuditTrailDoc: RouteDoc = {
-  method: 'get', path: '/api/admin/audit', summary: 'Admin: audit trail of every partner, voucher, contribution, developer-access and payment decision (format=csv to export)', tag: 'admin', auth: true, adminOnly: true, query: auditQuerySchema, response: auditResponseSchema, errors: [403], readYourWrites: true,
+  method: 'get',
+  path: '/api/admin/audit',
+  summary:
+    'Admin: audit trail of every partner, voucher, contribution, developer-access and payment decision (format=csv to export)',
+  tag: 'admin',
+  auth: true,
+  adminOnly: true,
+  query: auditQuerySchema,
+  response: auditResponseSchema,
+  errors: [403],
+  readYourWrites: true,
 };
 
 @Controller('admin')
@@ -19,7 +29,9 @@ export class GetAuditTrailController {
   @Get('audit')
   async audit(@Query() query: unknown, @Res({ passthrough: true }) response: Response) {
     const { kind, actor, from, to, limit, format } = parseRequest(auditQuerySchema, query, 'query');
-    const trail = await this.queries.execute(new GetAuditTrailQuery({ kind, actor, from, to }, limit, format));
+    const trail = await this.queries.execute(
+      new GetAuditTrailQuery({ kind, actor, from, to }, limit, format),
+    );
     if (!('csv' in trail)) return trail;
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="${trail.filename}"`);

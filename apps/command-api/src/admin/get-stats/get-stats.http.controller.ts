@@ -6,7 +6,15 @@ import { type RouteDoc } from '../../http/openapi/route-docs';
 import { GetStatsQuery } from './get-stats.query';
 
 export const getStatsDoc: RouteDoc = {
-  method: 'get', path: '/api/admin/stats', summary: 'Admin: platform totals for the stat cards (active users over the last 30 days)', tag: 'admin', auth: true, adminOnly: true, response: adminStatsResponseSchema, errors: [403], readYourWrites: true,
+  method: 'get',
+  path: '/api/admin/stats',
+  summary: 'Admin: platform totals for the stat cards (active users over the last 30 days)',
+  tag: 'admin',
+  auth: true,
+  adminOnly: true,
+  response: adminStatsResponseSchema,
+  errors: [403],
+  readYourWrites: true,
 };
 
 @Controller('admin')

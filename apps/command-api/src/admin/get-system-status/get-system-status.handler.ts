@@ -32,7 +32,15 @@ export class GetSystemStatusHandler implements IQueryHandler<GetSystemStatusQuer
       projector: { live_namespace: namespace, checkpoint, lag_events: lag },
       dead_letters: {
         count: deadCount,
-        recent: recent.map((d) => ({ id: d._id, projection: d.projection, event_id: d.event_id, event_type: d.event_type, stream_id: d.stream_id, position: d._position, error: d.error })),
+        recent: recent.map((d) => ({
+          id: d._id,
+          projection: d.projection,
+          event_id: d.event_id,
+          event_type: d.event_type,
+          stream_id: d.stream_id,
+          position: d._position,
+          error: d.error,
+        })),
       },
       // Read models of the log only: `replays` is the projector's bookkeeping (as in its own hashes).
       read_model_hashes: withHashes ? await this.readModels.contentHashes() : null,

@@ -7,7 +7,16 @@ import { parseRequest } from '../../http/request-validation.error';
 import { GetSystemStatusQuery } from './get-system-status.query';
 
 export const getSystemStatusDoc: RouteDoc = {
-  method: 'get', path: '/api/admin/system', summary: 'Admin: event store head, projector checkpoint and lag, dead letters, read-model hashes and replays', tag: 'admin', auth: true, adminOnly: true, query: systemQuerySchema, response: systemResponseSchema, errors: [403],
+  method: 'get',
+  path: '/api/admin/system',
+  summary:
+    'Admin: event store head, projector checkpoint and lag, dead letters, read-model hashes and replays',
+  tag: 'admin',
+  auth: true,
+  adminOnly: true,
+  query: systemQuerySchema,
+  response: systemResponseSchema,
+  errors: [403],
 };
 
 @Controller('admin')

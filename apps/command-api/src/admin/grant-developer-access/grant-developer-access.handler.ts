@@ -15,11 +15,21 @@ export class GrantDeveloperAccessHandler implements ICommandHandler<GrantDevelop
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ admin, userId, reason, correlationId }: GrantDeveloperAccessCommand): Promise<DeveloperAccessResponse> {
-    const result = await this.runner.run(userDecider, `user-${userId}`, {
-      type: 'GrantDeveloperAccess',
-      data: { userId, grantedBy: admin.userId, reason },
-    }, commandContext(admin.userId, correlationId, this.clock()));
+  async execute({
+    admin,
+    userId,
+    reason,
+    correlationId,
+  }: GrantDeveloperAccessCommand): Promise<DeveloperAccessResponse> {
+    const result = await this.runner.run(
+      userDecider,
+      `user-${userId}`,
+      {
+        type: 'GrantDeveloperAccess',
+        data: { userId, grantedBy: admin.userId, reason },
+      },
+      commandContext(admin.userId, correlationId, this.clock()),
+    );
     return { success: true, position: result.position };
   }
 }

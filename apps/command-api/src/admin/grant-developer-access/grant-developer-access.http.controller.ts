@@ -10,7 +10,15 @@ import { parseRequest } from '../../http/request-validation.error';
 import { GrantDeveloperAccessCommand } from './grant-developer-access.command';
 
 export const grantDeveloperAccessDoc: RouteDoc = {
-  method: 'post', path: '/api/admin/developer-access', summary: 'Admin: grant a user developer (admin) access', tag: 'admin', auth: true, adminOnly: true, body: developerAccessRequestSchema, response: developerAccessResponseSchema, errors: [403, 404],
+  method: 'post',
+  path: '/api/admin/developer-access',
+  summary: 'Admin: grant a user developer (admin) access',
+  tag: 'admin',
+  auth: true,
+  adminOnly: true,
+  body: developerAccessRequestSchema,
+  response: developerAccessResponseSchema,
+  errors: [403, 404],
 };
 
 @Controller('admin')
@@ -20,7 +28,11 @@ export class GrantDeveloperAccessController {
   @AdminOnly()
   @Post('developer-access')
   @HttpCode(200)
-  grant(@Body() body: unknown, @CurrentUser() admin: AuthenticatedUser, @CorrelationId() correlationId: string) {
+  grant(
+    @Body() body: unknown,
+    @CurrentUser() admin: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+  ) {
     const { user_id, reason } = parseRequest(developerAccessRequestSchema, body, 'body');
     return this.commands.execute(new GrantDeveloperAccessCommand(admin, user_id, reason, correlationId));
   }

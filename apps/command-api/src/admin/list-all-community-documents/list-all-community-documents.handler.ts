@@ -13,7 +13,9 @@ export class ListAllCommunityDocumentsHandler implements IQueryHandler<ListAllCo
   constructor(@Inject(ReadModels) private readonly readModels: ReadModels) {}
 
   async execute(): Promise<AdminCommunityDocumentsResponse> {
-    const docs = await (await this.readModels.collection(DOCUMENTS)).find({ scope: 'community' }, { sort: { uploaded_at: -1 }, limit: 5000 });
+    const docs = await (
+      await this.readModels.collection(DOCUMENTS)
+    ).find({ scope: 'community' }, { sort: { uploaded_at: -1 }, limit: 5000 });
     const groups = new Map<string, Group>();
     for (const d of docs) {
       const key = d.partner_id ?? `name:${d.partner_name ?? ''}`;
@@ -23,9 +25,19 @@ export class ListAllCommunityDocumentsHandler implements IQueryHandler<ListAllCo
         groups.set(key, group);
       }
       group.document_count += 1;
-      group.documents.push({ id: d._id, name: d.name, status: d.status, uploaded_by: d.user_id, uploaded_at: d.uploaded_at, size_bytes: d.size_bytes, rejection_reason: d.rejection_reason });
+      group.documents.push({
+        id: d._id,
+        name: d.name,
+        status: d.status,
+        uploaded_by: d.user_id,
+        uploaded_at: d.uploaded_at,
+        size_bytes: d.size_bytes,
+        rejection_reason: d.rejection_reason,
+      });
     }
-    const partners = [...groups.values()].sort((a, b) => (a.partner_name ?? '').localeCompare(b.partner_name ?? ''));
+    const partners = [...groups.values()].sort((a, b) =>
+      (a.partner_name ?? '').localeCompare(b.partner_name ?? ''),
+    );
     return { partners, total_count: docs.length };
   }
 }

@@ -6,7 +6,15 @@ import { type RouteDoc } from '../../http/openapi/route-docs';
 import { ListAllCommunityDocumentsQuery } from './list-all-community-documents.query';
 
 export const listAllCommunityDocumentsDoc: RouteDoc = {
-  method: 'get', path: '/api/admin/community-documents', summary: 'Admin: every community document (any status), grouped by partner', tag: 'admin', auth: true, adminOnly: true, response: adminCommunityDocumentsResponseSchema, errors: [403], readYourWrites: true,
+  method: 'get',
+  path: '/api/admin/community-documents',
+  summary: 'Admin: every community document (any status), grouped by partner',
+  tag: 'admin',
+  auth: true,
+  adminOnly: true,
+  response: adminCommunityDocumentsResponseSchema,
+  errors: [403],
+  readYourWrites: true,
 };
 
 @Controller('admin')

@@ -12,7 +12,10 @@ export class ListContributionsHandler implements IQueryHandler<ListContributions
 
   async execute({ status, limit }: ListContributionsQuery): Promise<AdminContributionsResponse> {
     const contributions = await this.readModels.collection(CONTRIBUTIONS);
-    const [docs, total] = await Promise.all([contributions.find({ status }, { sort: { submitted_at: -1 }, limit }), contributions.countDocuments({ status })]);
+    const [docs, total] = await Promise.all([
+      contributions.find({ status }, { sort: { submitted_at: -1 }, limit }),
+      contributions.countDocuments({ status }),
+    ]);
     return {
       contributions: docs.map((d) => ({
         id: d._id,

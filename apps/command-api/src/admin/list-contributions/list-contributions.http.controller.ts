@@ -7,7 +7,16 @@ import { parseRequest } from '../../http/request-validation.error';
 import { ListContributionsQuery } from './list-contributions.query';
 
 export const listContributionsDoc: RouteDoc = {
-  method: 'get', path: '/api/admin/contributions', summary: 'Admin: contributions by review status (default pending_review), newest first', tag: 'admin', auth: true, adminOnly: true, query: adminContributionsQuerySchema, response: adminContributionsResponseSchema, errors: [403], readYourWrites: true,
+  method: 'get',
+  path: '/api/admin/contributions',
+  summary: 'Admin: contributions by review status (default pending_review), newest first',
+  tag: 'admin',
+  auth: true,
+  adminOnly: true,
+  query: adminContributionsQuerySchema,
+  response: adminContributionsResponseSchema,
+  errors: [403],
+  readYourWrites: true,
 };
 
 @Controller('admin')

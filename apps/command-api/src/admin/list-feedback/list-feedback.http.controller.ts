@@ -7,7 +7,16 @@ import { parseRequest } from '../../http/request-validation.error';
 import { ListFeedbackQuery } from './list-feedback.query';
 
 export const listFeedbackDoc: RouteDoc = {
-  method: 'get', path: '/api/admin/feedback', summary: 'Admin: feedback on answers, newest first, with the dashboard counts', tag: 'admin', auth: true, adminOnly: true, query: adminFeedbackQuerySchema, response: adminFeedbackResponseSchema, errors: [403], readYourWrites: true,
+  method: 'get',
+  path: '/api/admin/feedback',
+  summary: 'Admin: feedback on answers, newest first, with the dashboard counts',
+  tag: 'admin',
+  auth: true,
+  adminOnly: true,
+  query: adminFeedbackQuerySchema,
+  response: adminFeedbackResponseSchema,
+  errors: [403],
+  readYourWrites: true,
 };
 
 @Controller('admin')

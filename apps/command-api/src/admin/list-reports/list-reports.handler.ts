@@ -13,7 +13,17 @@ export class ListReportsHandler implements IQueryHandler<ListReportsQuery> {
   async execute(): Promise<WeeklyReportListResponse> {
     const reportDocs = await this.readModels.collection(WEEKLY_REPORTS);
     const docs = await reportDocs.find({}, { sort: { generated_at: -1 }, limit: 200 });
-    const reports = docs.map(({ report_id, generated_by, generated_at, period_start, period_end, stats, summary }) => ({ report_id, generated_by, generated_at, period_start, period_end, stats, summary }));
+    const reports = docs.map(
+      ({ report_id, generated_by, generated_at, period_start, period_end, stats, summary }) => ({
+        report_id,
+        generated_by,
+        generated_at,
+        period_start,
+        period_end,
+        stats,
+        summary,
+      }),
+    );
     return { reports, total_count: await reportDocs.countDocuments({}) };
   }
 }

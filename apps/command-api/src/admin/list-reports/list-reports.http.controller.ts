@@ -6,7 +6,15 @@ import { type RouteDoc } from '../../http/openapi/route-docs';
 import { ListReportsQuery } from './list-reports.query';
 
 export const listReportsDoc: RouteDoc = {
-  method: 'get', path: '/api/admin/reports', summary: 'Admin: past weekly reports, newest first', tag: 'admin', auth: true, adminOnly: true, response: weeklyReportListResponseSchema, errors: [403], readYourWrites: true,
+  method: 'get',
+  path: '/api/admin/reports',
+  summary: 'Admin: past weekly reports, newest first',
+  tag: 'admin',
+  auth: true,
+  adminOnly: true,
+  response: weeklyReportListResponseSchema,
+  errors: [403],
+  readYourWrites: true,
 };
 
 @Controller('admin')

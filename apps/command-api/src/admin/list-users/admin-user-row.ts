@@ -8,7 +8,11 @@ import { type ProfileDoc, profileQuotaUsage } from '@buildmentor/read-models';
  */
 export function toAdminUser(profile: ProfileDoc, isAdmin: boolean, now: Date): AdminUser {
   const at = now.toISOString();
-  const allowance = allowanceAt({ role: isAdmin ? 'admin' : 'user', userType: profile.user_type ?? 'demo' }, profileQuotaUsage(profile, at), at);
+  const allowance = allowanceAt(
+    { role: isAdmin ? 'admin' : 'user', userType: profile.user_type ?? 'demo' },
+    profileQuotaUsage(profile, at),
+    at,
+  );
   return {
     uid: profile.uid,
     email: profile.email,

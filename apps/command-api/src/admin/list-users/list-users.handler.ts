@@ -21,10 +21,20 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery> {
   async execute({ search, limit }: ListUsersQuery): Promise<AdminUsersResponse> {
     // Only registered users: a profile can exist from a quota event alone (e.g. a test fixture).
     const registered: Filter = { registered_at: { $ne: null } };
-    const filter: Filter = search ? { ...registered, $or: [{ email: { $contains: search } }, { name: { $contains: search } }] } : registered;
+    const filter: Filter = search
+      ? { ...registered, $or: [{ email: { $contains: search } }, { name: { $contains: search } }] }
+      : registered;
     const profiles = await this.readModels.collection(PROFILES);
-    const [rows, total] = await Promise.all([profiles.find(filter, { sort: { registered_at: -1 }, limit }), profiles.countDocuments(filter)]);
+    const [rows, total] = await Promise.all([
+      profiles.find(filter, { sort: { registered_at: -1 }, limit }),
+      profiles.countDocuments(filter),
+    ]);
     const now = this.clock();
-    return { users: rows.map((p) => toAdminUser(p, this.roles.isAdminRecord(p.email, p.developer_access, p.email_verified ?? false), now)), total_count: total };
+    return {
+      users: rows.map((p) =>
+        toAdminUser(p, this.roles.isAdminRecord(p.email, p.developer_access, p.email_verified ?? false), now),
+      ),
+      total_count: total,
+    };
   }
 }

@@ -7,7 +7,17 @@ import { parseRequest } from '../../http/request-validation.error';
 import { ListUsersQuery } from './list-users.query';
 
 export const listUsersDoc: RouteDoc = {
-  method: 'get', path: '/api/admin/users', summary: 'Admin: users (search by email or name) with tier, trial use, sign-up, last activity and admin flag', tag: 'admin', auth: true, adminOnly: true, query: adminUsersQuerySchema, response: adminUsersResponseSchema, errors: [403], readYourWrites: true,
+  method: 'get',
+  path: '/api/admin/users',
+  summary:
+    'Admin: users (search by email or name) with tier, trial use, sign-up, last activity and admin flag',
+  tag: 'admin',
+  auth: true,
+  adminOnly: true,
+  query: adminUsersQuerySchema,
+  response: adminUsersResponseSchema,
+  errors: [403],
+  readYourWrites: true,
 };
 
 @Controller('admin')

@@ -8,7 +8,17 @@ interface SystemBody {
   event_store: { head_position: number };
   dead_letters: { count: number };
   read_model_hashes: Record<string, string> | null;
-  replays: Array<{ replay_id: string; status: string; namespace: string | null; previous_namespace: string | null; events: number; last_position: number; hashes: Record<string, string> | null; error: string | null; requested_by: string }>;
+  replays: Array<{
+    replay_id: string;
+    status: string;
+    namespace: string | null;
+    previous_namespace: string | null;
+    events: number;
+    last_position: number;
+    hashes: Record<string, string> | null;
+    error: string | null;
+    requested_by: string;
+  }>;
 }
 
 /**
@@ -31,30 +41,63 @@ describe('replay requested from the admin console (HTTP, real projector process)
     await t.close();
   });
 
-  const system = async (query = '') => (await t.http.get(`/api/admin/system${query}`).set(admin).expect(200)).body as SystemBody;
+  const system = async (query = '') =>
+    (await t.http.get(`/api/admin/system${query}`).set(admin).expect(200)).body as SystemBody;
 
   it('rebuilds the read models into a new live namespace with the same stats and hashes', async () => {
     const user = await t.signIn({ email: 'asker@firm.com.au' });
-    await t.http.post('/api/chat/ask').set({ Authorization: `Bearer ${user.token}` }).send({ question: 'What is the NCC stair handrail height?' }).expect(200);
+    await t.http
+      .post('/api/chat/ask')
+      .set({ Authorization: `Bearer ${user.token}` })
+      .send({ question: 'What is the NCC stair handrail height?' })
+      .expect(200);
     const head = await t.eventStore.headPosition();
-    const statsBefore = (await t.http.get('/api/admin/stats').set({ ...admin, 'X-Min-Position': String(head) }).expect(200)).body;
+    const statsBefore = (
+      await t.http
+        .get('/api/admin/stats')
+        .set({ ...admin, 'X-Min-Position': String(head) })
+        .expect(200)
+    ).body;
     const analyticsBefore = (await t.http.get('/api/admin/analytics').set(admin).expect(200)).body;
     const before = await system();
-    expect(before).toMatchObject({ event_store: { head_position: head }, projector: { checkpoint: head, lag_events: 0 }, dead_letters: { count: 0 }, replays: [] });
-    expect(Object.keys(before.read_model_hashes!)).toEqual(expect.arrayContaining([PLATFORM_STATS, DAILY_STATS, PROFILES, MESSAGES].map((m) => m.name)));
+    expect(before).toMatchObject({
+      event_store: { head_position: head },
+      projector: { checkpoint: head, lag_events: 0 },
+      dead_letters: { count: 0 },
+      replays: [],
+    });
+    expect(Object.keys(before.read_model_hashes!)).toEqual(
+      expect.arrayContaining([PLATFORM_STATS, DAILY_STATS, PROFILES, MESSAGES].map((m) => m.name)),
+    );
 
-    const requested = await t.http.post('/api/admin/system/replay').set(admin).send({ reason: 'Check the new projections' }).expect(202);
-    expect(requested.body).toMatchObject({ success: true, replay_id: expect.any(String), position: head + 1 });
+    const requested = await t.http
+      .post('/api/admin/system/replay')
+      .set(admin)
+      .send({ reason: 'Check the new projections' })
+      .expect(202);
+    expect(requested.body).toMatchObject({
+      success: true,
+      replay_id: expect.any(String),
+      position: head + 1,
+    });
 
     let after = await system('?hashes=false');
     for (const deadline = Date.now() + 60_000; ; after = await system('?hashes=false')) {
       const replay = after.replays.find((r) => r.replay_id === requested.body.replay_id);
       if (replay && replay.status !== 'running' && after.projector.live_namespace === replay.namespace) break;
-      if (replay?.status === 'failed' || Date.now() > deadline) throw new Error(`replay did not finish: ${JSON.stringify(after)}`);
+      if (replay?.status === 'failed' || Date.now() > deadline)
+        throw new Error(`replay did not finish: ${JSON.stringify(after)}`);
       await new Promise((r) => setTimeout(r, 50));
     }
     const replay = after.replays[0]!;
-    expect(replay).toMatchObject({ status: 'done', requested_by: adminUid, previous_namespace: before.projector.live_namespace, events: head + 1, last_position: head + 1, error: null });
+    expect(replay).toMatchObject({
+      status: 'done',
+      requested_by: adminUid,
+      previous_namespace: before.projector.live_namespace,
+      events: head + 1,
+      last_position: head + 1,
+      error: null,
+    });
     expect(replay.namespace).not.toBe(before.projector.live_namespace);
     expect(after.read_model_hashes).toBeNull();
 
@@ -64,13 +107,26 @@ describe('replay requested from the admin console (HTTP, real projector process)
     expect((await t.http.get('/api/admin/analytics').set(admin).expect(200)).body).toEqual(analyticsBefore);
     const hashed = await system();
     expect(hashed.read_model_hashes).toEqual(replay.hashes);
-    for (const { name } of [PLATFORM_STATS, DAILY_STATS, PROFILES, MESSAGES, CONVERSATIONS]) expect(replay.hashes![name]).toBe(before.read_model_hashes![name]);
+    for (const { name } of [PLATFORM_STATS, DAILY_STATS, PROFILES, MESSAGES, CONVERSATIONS])
+      expect(replay.hashes![name]).toBe(before.read_model_hashes![name]);
 
     // The request itself is in the audit trail, and the live projector carries on in the new namespace.
     const auditBody = (await t.http.get('/api/admin/audit?kind=replay').set(admin).expect(200)).body;
-    expect(auditBody.entries).toEqual([expect.objectContaining({ event_type: 'ReplayRequested', actor: adminUid, subject: requested.body.replay_id, reason: 'Check the new projections' })]);
+    expect(auditBody.entries).toEqual([
+      expect.objectContaining({
+        event_type: 'ReplayRequested',
+        actor: adminUid,
+        subject: requested.body.replay_id,
+        reason: 'Check the new projections',
+      }),
+    ]);
     const later = await t.signIn({ email: 'later@firm.com.au' });
-    const users = (await t.http.get('/api/admin/users?q=later@').set({ ...admin, 'X-Min-Position': String(later.position) }).expect(200)).body;
+    const users = (
+      await t.http
+        .get('/api/admin/users?q=later@')
+        .set({ ...admin, 'X-Min-Position': String(later.position) })
+        .expect(200)
+    ).body;
     expect(users.users.map((u: { uid: string }) => u.uid)).toEqual([later.uid]);
   });
 });

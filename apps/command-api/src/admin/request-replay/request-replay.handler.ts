@@ -28,7 +28,18 @@ export class RequestReplayHandler implements ICommandHandler<RequestReplayComman
     if (running > 0) throw ReplayAlreadyRunningError();
     const replayId = newId();
     const context = commandContext(admin.userId, correlationId, this.clock(), replayId);
-    const result = await this.runner.run(replayDecider, `replay-${replayId}`, { type: 'RequestReplay', data: { replayId, requestedBy: admin.userId, reason } }, context);
-    return { success: true, replay_id: replayId, message: 'Replay requested: the read models are being rebuilt into a fresh namespace and will switch live when done.', position: result.position };
+    const result = await this.runner.run(
+      replayDecider,
+      `replay-${replayId}`,
+      { type: 'RequestReplay', data: { replayId, requestedBy: admin.userId, reason } },
+      context,
+    );
+    return {
+      success: true,
+      replay_id: replayId,
+      message:
+        'Replay requested: the read models are being rebuilt into a fresh namespace and will switch live when done.',
+      position: result.position,
+    };
   }
 }

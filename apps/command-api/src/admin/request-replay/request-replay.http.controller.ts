@@ -10,7 +10,16 @@ import { parseRequest } from '../../http/request-validation.error';
 import { RequestReplayCommand } from './request-replay.command';
 
 export const requestReplayDoc: RouteDoc = {
-  method: 'post', path: '/api/admin/system/replay', summary: 'Admin: start a blue/green replay of every read model (progress in GET /api/admin/system)', tag: 'admin', auth: true, adminOnly: true, body: replayRequestSchema, response: replayRequestResponseSchema, successStatus: 202, errors: [403, 409],
+  method: 'post',
+  path: '/api/admin/system/replay',
+  summary: 'Admin: start a blue/green replay of every read model (progress in GET /api/admin/system)',
+  tag: 'admin',
+  auth: true,
+  adminOnly: true,
+  body: replayRequestSchema,
+  response: replayRequestResponseSchema,
+  successStatus: 202,
+  errors: [403, 409],
 };
 
 @Controller('admin')
@@ -20,7 +29,11 @@ export class RequestReplayController {
   @AdminOnly()
   @Post('system/replay')
   @HttpCode(202)
-  request(@Body() body: unknown, @CurrentUser() admin: AuthenticatedUser, @CorrelationId() correlationId: string) {
+  request(
+    @Body() body: unknown,
+    @CurrentUser() admin: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+  ) {
     const { reason } = parseRequest(replayRequestSchema, body, 'body');
     return this.commands.execute(new RequestReplayCommand(admin, reason ?? '', correlationId));
   }

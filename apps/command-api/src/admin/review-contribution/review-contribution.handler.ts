@@ -19,11 +19,28 @@ export class ReviewContributionHandler implements ICommandHandler<ReviewContribu
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ admin, contributionId, decision, notes, correlationId }: ReviewContributionCommand): Promise<ReviewContributionResponse> {
-    const result = await this.runner.run(contributionDecider, `contribution-${contributionId}`, {
-      type: 'ReviewContribution',
-      data: { contributionId, reviewerId: admin.userId, status: decision, notes },
-    }, commandContext(admin.userId, correlationId, this.clock()));
-    return { success: true, id: contributionId, status: decision, review_notes: notes.trim(), position: result.position };
+  async execute({
+    admin,
+    contributionId,
+    decision,
+    notes,
+    correlationId,
+  }: ReviewContributionCommand): Promise<ReviewContributionResponse> {
+    const result = await this.runner.run(
+      contributionDecider,
+      `contribution-${contributionId}`,
+      {
+        type: 'ReviewContribution',
+        data: { contributionId, reviewerId: admin.userId, status: decision, notes },
+      },
+      commandContext(admin.userId, correlationId, this.clock()),
+    );
+    return {
+      success: true,
+      id: contributionId,
+      status: decision,
+      review_notes: notes.trim(),
+      position: result.position,
+    };
   }
 }

@@ -10,7 +10,16 @@ import { parseRequest } from '../../http/request-validation.error';
 import { ReviewContributionCommand } from './review-contribution.command';
 
 export const reviewContributionDoc: RouteDoc = {
-  method: 'put', path: '/api/admin/contributions/{id}', summary: 'Admin: approve or reject a pending contribution, with review notes', tag: 'admin', auth: true, adminOnly: true, pathParams: ['id'], body: reviewContributionRequestSchema, response: reviewContributionResponseSchema, errors: [403, 404, 409],
+  method: 'put',
+  path: '/api/admin/contributions/{id}',
+  summary: 'Admin: approve or reject a pending contribution, with review notes',
+  tag: 'admin',
+  auth: true,
+  adminOnly: true,
+  pathParams: ['id'],
+  body: reviewContributionRequestSchema,
+  response: reviewContributionResponseSchema,
+  errors: [403, 404, 409],
 };
 
 @Controller('admin')
@@ -19,8 +28,15 @@ export class ReviewContributionController {
 
   @AdminOnly()
   @Put('contributions/:id')
-  review(@Param('id') id: string, @Body() body: unknown, @CurrentUser() admin: AuthenticatedUser, @CorrelationId() correlationId: string) {
+  review(
+    @Param('id') id: string,
+    @Body() body: unknown,
+    @CurrentUser() admin: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+  ) {
     const { status, review_notes } = parseRequest(reviewContributionRequestSchema, body, 'body');
-    return this.commands.execute(new ReviewContributionCommand(admin, id, status, review_notes ?? '', correlationId));
+    return this.commands.execute(
+      new ReviewContributionCommand(admin, id, status, review_notes ?? '', correlationId),
+    );
   }
 }

@@ -30,7 +30,13 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ user, currentPassword, newPassword, clientAddress, correlationId }: ChangePasswordCommand): Promise<SignInResponse> {
+  async execute({
+    user,
+    currentPassword,
+    newPassword,
+    clientAddress,
+    correlationId,
+  }: ChangePasswordCommand): Promise<SignInResponse> {
     requirePasswordMode(this.config);
     const problem = passwordProblem(newPassword, user.email);
     if (problem) throw WeakPasswordError(problem, 'newPassword');
@@ -45,12 +51,25 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     }
     this.throttle.recordSuccess(key, clientAddress);
     const context = commandContext(user.userId, correlationId, at);
-    const changed = await this.runner.run(credentialDecider, credentialStream(user.userId), {
-      type: 'ChangePassword',
-      data: { userId: user.userId, verifiedHash: credential.passwordHash, passwordHash: await hashPassword(newPassword) },
-    }, context);
+    const changed = await this.runner.run(
+      credentialDecider,
+      credentialStream(user.userId),
+      {
+        type: 'ChangePassword',
+        data: {
+          userId: user.userId,
+          verifiedHash: credential.passwordHash,
+          passwordHash: await hashPassword(newPassword),
+        },
+      },
+      context,
+    );
     const state = await this.runner.load(userDecider, `user-${user.userId}`);
-    const displayName = state.status === 'registered' ? state.displayName : (user.email.split('@')[0] ?? user.email);
-    return this.sessions.open({ userId: user.userId, email: user.email, displayName, userType: user.userType, authMode: 'password' }, changed.position);
+    const displayName =
+      state.status === 'registered' ? state.displayName : (user.email.split('@')[0] ?? user.email);
+    return this.sessions.open(
+      { userId: user.userId, email: user.email, displayName, userType: user.userType, authMode: 'password' },
+      changed.position,
+    );
   }
 }

@@ -11,8 +11,15 @@ import { CurrentUser } from '../current-user.decorator';
 import { ChangePasswordCommand } from './change-password.command';
 
 export const changePasswordDoc: RouteDoc = {
-  method: 'post', path: '/api/auth/password/change', summary: 'Password mode: change the password; every earlier session is signed out and a fresh token is returned', tag: 'auth', auth: true,
-  body: passwordChangeRequestSchema, response: signInResponseSchema, errors: [404, 429],
+  method: 'post',
+  path: '/api/auth/password/change',
+  summary:
+    'Password mode: change the password; every earlier session is signed out and a fresh token is returned',
+  tag: 'auth',
+  auth: true,
+  body: passwordChangeRequestSchema,
+  response: signInResponseSchema,
+  errors: [404, 429],
 };
 
 const HTTP_PATHS = { currentPassword: 'body.current_password', newPassword: 'body.new_password' };
@@ -24,8 +31,17 @@ export class ChangePasswordController {
 
   @Post('change')
   @HttpCode(200)
-  change(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @ClientAddress() clientAddress: string, @CorrelationId() correlationId: string) {
+  change(
+    @Body() body: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+    @ClientAddress() clientAddress: string,
+    @CorrelationId() correlationId: string,
+  ) {
     const { current_password, new_password } = parseRequest(passwordChangeRequestSchema, body, 'body');
-    return withHttpPaths(HTTP_PATHS, () => this.commands.execute(new ChangePasswordCommand(user, current_password, new_password, clientAddress, correlationId)));
+    return withHttpPaths(HTTP_PATHS, () =>
+      this.commands.execute(
+        new ChangePasswordCommand(user, current_password, new_password, clientAddress, correlationId),
+      ),
+    );
   }
 }

@@ -29,7 +29,11 @@ export class CompleteGoogleSignInHandler implements ICommandHandler<CompleteGoog
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute({ callback, cookieState, correlationId }: CompleteGoogleSignInCommand): Promise<SignInResponse> {
+  async execute({
+    callback,
+    cookieState,
+    correlationId,
+  }: CompleteGoogleSignInCommand): Promise<SignInResponse> {
     const oidc = this.google.client();
     const nonce = callback && callback.state === cookieState ? this.google.nonceOf(callback.state) : null;
     if (!callback || !nonce) throw OidcStateInvalidError();
@@ -38,7 +42,8 @@ export class CompleteGoogleSignInHandler implements ICommandHandler<CompleteGoog
     try {
       const idToken = await oidc.exchangeCode(callback.code, this.google.redirectUri());
       const claims = await oidc.verifyIdToken(idToken, nonce, Math.floor(this.clock().getTime() / 1000));
-      if (!claims.email || !(claims.email_verified === true || claims.email_verified === 'true')) throw new Error('email not verified');
+      if (!claims.email || !(claims.email_verified === true || claims.email_verified === 'true'))
+        throw new Error('email not verified');
       email = normaliseEmail(claims.email);
       name = claims.name;
     } catch (error) {
@@ -49,17 +54,38 @@ export class CompleteGoogleSignInHandler implements ICommandHandler<CompleteGoog
     const claim = await this.runner.load(emailDecider, emailStream(email));
     const userId = claim.userId ?? passwordUserId(email);
     const context = commandContext(userId, correlationId, at);
-    await this.runner.run(emailDecider, emailStream(email), { type: 'ClaimEmail', data: { email, userId } }, context);
-    const identity = { userId, email, displayName: name ?? email.split('@')[0] ?? email, userType: 'demo' as const, authMode: 'password' as const };
+    await this.runner.run(
+      emailDecider,
+      emailStream(email),
+      { type: 'ClaimEmail', data: { email, userId } },
+      context,
+    );
+    const identity = {
+      userId,
+      email,
+      displayName: name ?? email.split('@')[0] ?? email,
+      userType: 'demo' as const,
+      authMode: 'password' as const,
+    };
     const before = await this.runner.load(userDecider, `user-${userId}`);
     if (before.status !== 'registered' || !before.emailVerified) {
       // Google proves the address now; a password set before that may be a squatter's (someone who
       // signed up with this address first), so it goes, with every session it opened.
-      await this.runner.run(credentialDecider, credentialStream(userId), { type: 'RemoveUnprovenPassword', data: { userId } }, context);
+      await this.runner.run(
+        credentialDecider,
+        credentialStream(userId),
+        { type: 'RemoveUnprovenPassword', data: { userId } },
+        context,
+      );
     }
     const registered = await this.accounts.registerOrSignIn(identity, 'google', context);
     // The ID token's email_verified claim (checked above) proves the address: record it once.
-    const verified = await this.runner.run(userDecider, `user-${userId}`, { type: 'VerifyEmail', data: { userId, method: 'google' } }, context);
+    const verified = await this.runner.run(
+      userDecider,
+      `user-${userId}`,
+      { type: 'VerifyEmail', data: { userId, method: 'google' } },
+      context,
+    );
     return this.sessions.open(identity, Math.max(registered, verified.position));
   }
 }

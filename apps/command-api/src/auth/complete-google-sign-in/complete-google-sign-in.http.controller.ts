@@ -14,7 +14,15 @@ import { CompleteGoogleSignInCommand } from './complete-google-sign-in.command';
 const callbackQuery = z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(2000) });
 
 export const completeGoogleSignInDoc: RouteDoc = {
-  method: 'get', path: '/api/auth/google/callback', summary: 'OIDC redirect target: signs in and redirects to /auth with the session in the URL fragment', tag: 'auth', auth: false, query: callbackQuery, response: z.object({}), successStatus: 302, errors: [401, 404],
+  method: 'get',
+  path: '/api/auth/google/callback',
+  summary: 'OIDC redirect target: signs in and redirects to /auth with the session in the URL fragment',
+  tag: 'auth',
+  auth: false,
+  query: callbackQuery,
+  response: z.object({}),
+  successStatus: 302,
+  errors: [401, 404],
 };
 
 /**
@@ -31,12 +39,26 @@ export class CompleteGoogleSignInController {
 
   @Public()
   @Get('callback')
-  async callback(@Query() query: unknown, @Req() request: AppRequest, @Res() response: Response): Promise<void> {
+  async callback(
+    @Query() query: unknown,
+    @Req() request: AppRequest,
+    @Res() response: Response,
+  ): Promise<void> {
     const parsed = callbackQuery.safeParse(query);
     const cookieState = parseCookie(request.headers.cookie ?? '', STATE_COOKIE);
-    const session = await this.commands.execute(new CompleteGoogleSignInCommand(parsed.success ? parsed.data : null, cookieState, request.correlationId));
+    const session = await this.commands.execute(
+      new CompleteGoogleSignInCommand(
+        parsed.success ? parsed.data : null,
+        cookieState,
+        request.correlationId,
+      ),
+    );
     response.clearCookie(STATE_COOKIE, clearedStateCookie);
-    const fragment = new URLSearchParams({ token: session.token, user: Buffer.from(JSON.stringify(session.user)).toString('base64url'), position: String(session.position) });
+    const fragment = new URLSearchParams({
+      token: session.token,
+      user: Buffer.from(JSON.stringify(session.user)).toString('base64url'),
+      position: String(session.position),
+    });
     response.redirect(302, `${publicUrl(this.config)}/auth#${fragment.toString()}`);
   }
 }

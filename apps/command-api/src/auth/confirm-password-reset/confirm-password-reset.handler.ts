@@ -38,12 +38,28 @@ export class ConfirmPasswordResetHandler implements ICommandHandler<ConfirmPassw
     if (!state.resetTokens.has(hashSingleUseToken(token))) throw ResetTokenInvalidError();
     const at = this.clock();
     const context = commandContext(userId, correlationId, at);
-    await this.runner.run(credentialDecider, credentialStream(userId), {
-      type: 'CompletePasswordReset',
-      data: { userId, tokenHash: hashSingleUseToken(token), passwordHash: await hashPassword(password), at: at.toISOString() },
-    }, context);
+    await this.runner.run(
+      credentialDecider,
+      credentialStream(userId),
+      {
+        type: 'CompletePasswordReset',
+        data: {
+          userId,
+          tokenHash: hashSingleUseToken(token),
+          passwordHash: await hashPassword(password),
+          at: at.toISOString(),
+        },
+      },
+      context,
+    );
     const user = await this.runner.load(userDecider, `user-${userId}`);
-    if (user.status === 'registered') await this.runner.run(userDecider, `user-${userId}`, { type: 'VerifyEmail', data: { userId, method: 'password_reset' } }, context);
+    if (user.status === 'registered')
+      await this.runner.run(
+        userDecider,
+        `user-${userId}`,
+        { type: 'VerifyEmail', data: { userId, method: 'password_reset' } },
+        context,
+      );
     return { message: RESET_DONE };
   }
 }

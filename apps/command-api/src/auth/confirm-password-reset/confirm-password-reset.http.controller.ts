@@ -10,7 +10,14 @@ import { Public } from '../public.decorator';
 import { ConfirmPasswordResetCommand } from './confirm-password-reset.command';
 
 export const confirmPasswordResetDoc: RouteDoc = {
-  method: 'post', path: '/api/auth/password-reset/confirm', summary: 'Set a new password with a reset token', tag: 'auth', auth: false, body: passwordResetConfirmSchema, response: messageResponseSchema, errors: [404],
+  method: 'post',
+  path: '/api/auth/password-reset/confirm',
+  summary: 'Set a new password with a reset token',
+  tag: 'auth',
+  auth: false,
+  body: passwordResetConfirmSchema,
+  response: messageResponseSchema,
+  errors: [404],
 };
 
 @RateLimit('credentials')
@@ -23,6 +30,8 @@ export class ConfirmPasswordResetController {
   @HttpCode(200)
   confirm(@Body() body: unknown, @CorrelationId() correlationId: string) {
     const { token, password } = parseRequest(passwordResetConfirmSchema, body, 'body');
-    return withHttpPaths({ password: 'body.password' }, () => this.commands.execute(new ConfirmPasswordResetCommand(token, password, correlationId)));
+    return withHttpPaths({ password: 'body.password' }, () =>
+      this.commands.execute(new ConfirmPasswordResetCommand(token, password, correlationId)),
+    );
   }
 }

@@ -24,7 +24,10 @@ export const AUTO_DEMO_EMAIL = 'demo.user@buildmentor.example';
  * original, the user id is derived from the email, so signing in again with the same address returns
  * the same account and its history (docs/decisions.md explains why).
  */
-export function demoIdentity(who: { email?: string | null; userType?: UserType | null }, now: Date): DemoIdentity {
+export function demoIdentity(
+  who: { email?: string | null; userType?: UserType | null },
+  now: Date,
+): DemoIdentity {
   if (!who.email) {
     if (who.userType === 'pro') return PRO_USER;
     return {

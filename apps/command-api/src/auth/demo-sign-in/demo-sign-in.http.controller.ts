@@ -28,6 +28,11 @@ export class DemoSignInController {
   @HttpCode(200)
   signIn(@Body() body: unknown, @CorrelationId() correlationId: string) {
     const { email, user_type, method } = parseRequest(demoSignInRequestSchema, body, 'body');
-    return this.commands.execute(new DemoSignInCommand({ email: email ?? null, userType: user_type ?? null, method: method ?? 'auto' }, correlationId));
+    return this.commands.execute(
+      new DemoSignInCommand(
+        { email: email ?? null, userType: user_type ?? null, method: method ?? 'auto' },
+        correlationId,
+      ),
+    );
   }
 }

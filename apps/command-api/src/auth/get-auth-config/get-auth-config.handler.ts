@@ -18,7 +18,9 @@ export class GetAuthConfigHandler implements IQueryHandler<GetAuthConfigQuery> {
     const password = this.config.AUTH_MODE === 'password';
     return {
       mode: this.config.AUTH_MODE,
-      google_enabled: password ? Boolean(this.config.GOOGLE_CLIENT_ID && this.config.GOOGLE_CLIENT_SECRET) : true,
+      google_enabled: password
+        ? Boolean(this.config.GOOGLE_CLIENT_ID && this.config.GOOGLE_CLIENT_SECRET)
+        : true,
       min_password_length: password ? MIN_PASSWORD_LENGTH : DEMO_MIN_PASSWORD_LENGTH,
     };
   }

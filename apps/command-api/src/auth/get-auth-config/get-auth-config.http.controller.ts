@@ -6,7 +6,12 @@ import { Public } from '../public.decorator';
 import { GetAuthConfigQuery } from './get-auth-config.query';
 
 export const getAuthConfigDoc: RouteDoc = {
-  method: 'get', path: '/api/auth/config', summary: 'Which sign-in methods this server offers', tag: 'auth', auth: false, response: authConfigResponseSchema,
+  method: 'get',
+  path: '/api/auth/config',
+  summary: 'Which sign-in methods this server offers',
+  tag: 'auth',
+  auth: false,
+  response: authConfigResponseSchema,
 };
 
 @Controller('auth')

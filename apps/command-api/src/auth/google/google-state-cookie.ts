@@ -8,7 +8,13 @@ import { type AppConfig, publicUrl } from '@buildmentor/config';
 export const STATE_COOKIE = 'bm_oidc_state';
 const COOKIE_PATH = '/api/auth/google';
 
-export const stateCookieOptions = (config: AppConfig): CookieOptions => ({ httpOnly: true, sameSite: 'lax', secure: publicUrl(config).startsWith('https:'), maxAge: 600_000, path: COOKIE_PATH });
+export const stateCookieOptions = (config: AppConfig): CookieOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: publicUrl(config).startsWith('https:'),
+  maxAge: 600_000,
+  path: COOKIE_PATH,
+});
 export const clearedStateCookie: CookieOptions = { path: COOKIE_PATH };
 
 export function parseCookie(header: string, name: string): string | null {

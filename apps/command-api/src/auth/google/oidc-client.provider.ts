@@ -9,5 +9,7 @@ export const oidcClientProvider = {
   provide: OIDC_CLIENT,
   inject: [CONFIG],
   useFactory: (config: AppConfig) =>
-    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET ? new OidcClient(config.OIDC_ISSUER_URL, config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET) : null,
+    config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET
+      ? new OidcClient(config.OIDC_ISSUER_URL, config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET)
+      : null,
 };

@@ -45,7 +45,9 @@ export class OidcClient {
   ) {}
 
   discover(): Promise<OidcProvider> {
-    this.provider ??= getJson<OidcProvider>(`${this.issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`).catch((error: unknown) => {
+    this.provider ??= getJson<OidcProvider>(
+      `${this.issuerUrl.replace(/\/$/, '')}/.well-known/openid-configuration`,
+    ).catch((error: unknown) => {
       this.provider = null;
       throw error;
     });
@@ -55,7 +57,14 @@ export class OidcClient {
   async authorizationUrl(redirectUri: string, state: string, nonce: string): Promise<string> {
     const provider = await this.discover();
     const url = new URL(provider.authorization_endpoint);
-    url.search = new URLSearchParams({ response_type: 'code', client_id: this.clientId, redirect_uri: redirectUri, scope: 'openid email profile', state, nonce }).toString();
+    url.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: this.clientId,
+      redirect_uri: redirectUri,
+      scope: 'openid email profile',
+      state,
+      nonce,
+    }).toString();
     return url.toString();
   }
 
@@ -64,7 +73,13 @@ export class OidcClient {
     const tokens = await getJson<{ id_token?: string }>(provider.token_endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: this.clientId, client_secret: this.clientSecret }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        client_id: this.clientId,
+        client_secret: this.clientSecret,
+      }).toString(),
     });
     if (!tokens.id_token) throw new Error('token endpoint returned no id_token');
     return tokens.id_token;
@@ -75,10 +90,18 @@ export class OidcClient {
     const provider = await this.discover();
     const [headerPart, payloadPart, signaturePart] = idToken.split('.');
     if (!headerPart || !payloadPart || !signaturePart) throw new Error('malformed id_token');
-    const header = JSON.parse(Buffer.from(headerPart, 'base64url').toString('utf8')) as { alg?: string; kid?: string };
+    const header = JSON.parse(Buffer.from(headerPart, 'base64url').toString('utf8')) as {
+      alg?: string;
+      kid?: string;
+    };
     if (header.alg !== 'RS256') throw new Error(`unexpected id_token alg ${header.alg}`);
     const jwk = await this.key(provider, header.kid ?? '');
-    const valid = verifySignature('RSA-SHA256', Buffer.from(`${headerPart}.${payloadPart}`), createPublicKey({ key: jwk, format: 'jwk' }), Buffer.from(signaturePart, 'base64url'));
+    const valid = verifySignature(
+      'RSA-SHA256',
+      Buffer.from(`${headerPart}.${payloadPart}`),
+      createPublicKey({ key: jwk, format: 'jwk' }),
+      Buffer.from(signaturePart, 'base64url'),
+    );
     if (!valid) throw new Error('id_token signature does not verify');
     const claims = JSON.parse(Buffer.from(payloadPart, 'base64url').toString('utf8')) as IdTokenClaims;
     const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];

@@ -12,5 +12,6 @@ export interface MailSenderOverride {
 export const mailSenderProvider: Provider = {
   provide: MAIL_SENDER,
   inject: [OVERRIDES, CONFIG],
-  useFactory: (overrides: MailSenderOverride, config: AppConfig) => overrides.mailSender ?? new LogMailSender(createLogger('mail', config.LOG_LEVEL)),
+  useFactory: (overrides: MailSenderOverride, config: AppConfig) =>
+    overrides.mailSender ?? new LogMailSender(createLogger('mail', config.LOG_LEVEL)),
 };

@@ -25,7 +25,12 @@ export class VerificationMailer {
   async send(userId: string, email: string, context: CommandContext): Promise<number> {
     const { token, tokenHash } = newSingleUseToken(userId);
     const expiresAt = new Date(context.at.getTime() + VERIFICATION_TOKEN_TTL_MS).toISOString();
-    const { position } = await this.runner.run(userDecider, `user-${userId}`, { type: 'RequestEmailVerification', data: { userId, tokenHash, expiresAt } }, context);
+    const { position } = await this.runner.run(
+      userDecider,
+      `user-${userId}`,
+      { type: 'RequestEmailVerification', data: { userId, tokenHash, expiresAt } },
+      context,
+    );
     const product = this.config.PRODUCT_NAME;
     await this.mail
       .send({
@@ -33,7 +38,12 @@ export class VerificationMailer {
         subject: `Verify your ${product} email address`,
         text: `Welcome to ${product}.\n\nOpen this link within 24 hours to verify your email address:\n${publicUrl(this.config)}/auth?verify=${encodeURIComponent(token)}\n\nIf you did not create an account, ignore this email.`,
       })
-      .catch((error: unknown) => this.logger.error('verification mail failed', { correlationId: context.correlationId, error: String(error) }));
+      .catch((error: unknown) =>
+        this.logger.error('verification mail failed', {
+          correlationId: context.correlationId,
+          error: String(error),
+        }),
+      );
     return position;
   }
 }

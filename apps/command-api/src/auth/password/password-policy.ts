@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 
 // Mozilla's list of common passwords (drawn from the 10-million-password corpus).
-const commonPasswords = createRequire(__filename)('fxa-common-password-list') as { test(password: string): boolean };
+const commonPasswords = createRequire(__filename)('fxa-common-password-list') as {
+  test(password: string): boolean;
+};
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 256;
@@ -12,8 +14,10 @@ export const MAX_PASSWORD_LENGTH = 256;
  * Returns the user-facing problem, or null when the password is acceptable.
  */
 export function passwordProblem(password: string, email: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+  if (password.length > MAX_PASSWORD_LENGTH)
+    return `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
   const lower = password.toLowerCase();
   if (commonPasswords.test(password) || commonPasswords.test(lower)) {
     return 'This password is too common. Please choose a less predictable one.';

@@ -13,7 +13,11 @@ export interface ThrottleLimits {
   windowMs: number;
 }
 
-export const DEFAULT_THROTTLE: ThrottleLimits = { failuresPerPair: 5, attemptsPerAddress: 50, windowMs: 15 * 60_000 };
+export const DEFAULT_THROTTLE: ThrottleLimits = {
+  failuresPerPair: 5,
+  attemptsPerAddress: 50,
+  windowMs: 15 * 60_000,
+};
 
 export class SignInThrottle {
   private readonly pairFailures = new Map<string, number[]>();
@@ -25,7 +29,8 @@ export class SignInThrottle {
   allow(account: string, address: string, now: number): boolean {
     const pair = this.recent(this.pairFailures, `${account}\u0000${address}`, now);
     const attempts = this.recent(this.addressAttempts, address, now);
-    if (pair.length >= this.limits.failuresPerPair || attempts.length >= this.limits.attemptsPerAddress) return false;
+    if (pair.length >= this.limits.failuresPerPair || attempts.length >= this.limits.attemptsPerAddress)
+      return false;
     attempts.push(now);
     return true;
   }

@@ -8,7 +8,12 @@ import { commandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
 import { ThrottledError } from '../auth.errors';
 import { MAIL_SENDER, type MailSender } from '../mail/mail-sender.port';
-import { credentialStream, emailStream, normaliseEmail, RESET_REQUESTED } from '../password/password-identity';
+import {
+  credentialStream,
+  emailStream,
+  normaliseEmail,
+  RESET_REQUESTED,
+} from '../password/password-identity';
 import { requirePasswordMode } from '../password/password-mode.guard';
 import { SignInThrottle } from '../password/sign-in-throttle';
 import { newSingleUseToken, RESET_TOKEN_TTL_MS } from '../single-use-token';
@@ -26,7 +31,11 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute({ email: rawEmail, clientAddress, correlationId }: RequestPasswordResetCommand): Promise<MessageResponse> {
+  async execute({
+    email: rawEmail,
+    clientAddress,
+    correlationId,
+  }: RequestPasswordResetCommand): Promise<MessageResponse> {
     requirePasswordMode(this.config);
     const email = normaliseEmail(rawEmail);
     const at = this.clock();
@@ -38,14 +47,21 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
       const { token, tokenHash } = newSingleUseToken(claim.userId);
       const expiresAt = new Date(at.getTime() + RESET_TOKEN_TTL_MS).toISOString();
       const context = commandContext(claim.userId, correlationId, at);
-      await this.runner.run(credentialDecider, credentialStream(claim.userId), { type: 'RequestPasswordReset', data: { userId: claim.userId, tokenHash, expiresAt } }, context);
+      await this.runner.run(
+        credentialDecider,
+        credentialStream(claim.userId),
+        { type: 'RequestPasswordReset', data: { userId: claim.userId, tokenHash, expiresAt } },
+        context,
+      );
       await this.mail
         .send({
           to: email,
           subject: `Reset your ${this.config.PRODUCT_NAME} password`,
           text: `Someone asked to reset the password of your ${this.config.PRODUCT_NAME} account.\n\nOpen this link within one hour to choose a new password:\n${publicUrl(this.config)}/auth?reset=${encodeURIComponent(token)}\n\nIf it was not you, ignore this email; your password stays as it is.`,
         })
-        .catch((error: unknown) => this.logger.error('reset mail failed', { correlationId, error: String(error) }));
+        .catch((error: unknown) =>
+          this.logger.error('reset mail failed', { correlationId, error: String(error) }),
+        );
     }
     return { message: RESET_REQUESTED };
   }

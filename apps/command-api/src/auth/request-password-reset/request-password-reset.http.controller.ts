@@ -9,7 +9,14 @@ import { Public } from '../public.decorator';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
 
 export const requestPasswordResetDoc: RouteDoc = {
-  method: 'post', path: '/api/auth/password-reset/request', summary: 'Email a single-use reset link (same answer for unknown addresses)', tag: 'auth', auth: false, body: passwordResetRequestSchema, response: messageResponseSchema, errors: [404, 429],
+  method: 'post',
+  path: '/api/auth/password-reset/request',
+  summary: 'Email a single-use reset link (same answer for unknown addresses)',
+  tag: 'auth',
+  auth: false,
+  body: passwordResetRequestSchema,
+  response: messageResponseSchema,
+  errors: [404, 429],
 };
 
 @RateLimit('credentials')
@@ -20,7 +27,11 @@ export class RequestPasswordResetController {
   @Public()
   @Post('request')
   @HttpCode(200)
-  request(@Body() body: unknown, @ClientAddress() clientAddress: string, @CorrelationId() correlationId: string) {
+  request(
+    @Body() body: unknown,
+    @ClientAddress() clientAddress: string,
+    @CorrelationId() correlationId: string,
+  ) {
     const { email } = parseRequest(passwordResetRequestSchema, body, 'body');
     return this.commands.execute(new RequestPasswordResetCommand(email, clientAddress, correlationId));
   }

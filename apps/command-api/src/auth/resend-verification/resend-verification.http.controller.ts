@@ -10,7 +10,13 @@ import { CurrentUser } from '../current-user.decorator';
 import { ResendVerificationCommand } from './resend-verification.command';
 
 export const resendVerificationDoc: RouteDoc = {
-  method: 'post', path: '/api/auth/verify-email/resend', summary: 'Password mode: mail a new verification link to the signed-in user', tag: 'auth', auth: true, response: messageResponseSchema, errors: [404, 409, 429],
+  method: 'post',
+  path: '/api/auth/verify-email/resend',
+  summary: 'Password mode: mail a new verification link to the signed-in user',
+  tag: 'auth',
+  auth: true,
+  response: messageResponseSchema,
+  errors: [404, 409, 429],
 };
 
 @RateLimit('credentials')
@@ -20,8 +26,14 @@ export class ResendVerificationController {
 
   @Post('resend')
   @HttpCode(200)
-  resend(@CurrentUser() user: AuthenticatedUser, @ClientAddress() clientAddress: string, @CorrelationId() correlationId: string) {
+  resend(
+    @CurrentUser() user: AuthenticatedUser,
+    @ClientAddress() clientAddress: string,
+    @CorrelationId() correlationId: string,
+  ) {
     // An unregistered user is refused like an invalid link, on the field the verify request names.
-    return withHttpPaths({ token: 'body.token' }, () => this.commands.execute(new ResendVerificationCommand(user, clientAddress, correlationId)));
+    return withHttpPaths({ token: 'body.token' }, () =>
+      this.commands.execute(new ResendVerificationCommand(user, clientAddress, correlationId)),
+    );
   }
 }

@@ -30,14 +30,21 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ email: typedEmail, password, clientAddress, correlationId }: SignInCommand): Promise<SignInResponse> {
+  async execute({
+    email: typedEmail,
+    password,
+    clientAddress,
+    correlationId,
+  }: SignInCommand): Promise<SignInResponse> {
     requirePasswordMode(this.config);
     const email = normaliseEmail(typedEmail);
     const at = this.clock();
     if (!this.throttle.allow(email, clientAddress, at.getTime())) throw ThrottledError();
 
     const claim = await this.runner.load(emailDecider, emailStream(email));
-    const credential = claim.userId ? await this.runner.load(credentialDecider, credentialStream(claim.userId)) : null;
+    const credential = claim.userId
+      ? await this.runner.load(credentialDecider, credentialStream(claim.userId))
+      : null;
     const hash = credential?.passwordHash ?? (await decoyHash());
     const matches = await verifyPassword(password, hash);
     if (!claim.userId || !credential?.passwordHash || !matches) {
@@ -47,7 +54,13 @@ export class SignInHandler implements ICommandHandler<SignInCommand> {
     this.throttle.recordSuccess(email, clientAddress);
     const user = await this.runner.load(userDecider, `user-${claim.userId}`);
     const displayName = user.status === 'registered' ? user.displayName : (email.split('@')[0] ?? email);
-    const identity = { userId: claim.userId, email, displayName, userType: 'demo' as const, authMode: 'password' as const };
+    const identity = {
+      userId: claim.userId,
+      email,
+      displayName,
+      userType: 'demo' as const,
+      authMode: 'password' as const,
+    };
     const context = commandContext(claim.userId, correlationId, at);
     const position = await this.accounts.registerOrSignIn(identity, 'password', context);
     return this.sessions.open(identity, position);

@@ -9,8 +9,14 @@ import { Public } from '../public.decorator';
 import { SignInCommand } from './sign-in.command';
 
 export const signInDoc: RouteDoc = {
-  method: 'post', path: '/api/auth/sign-in', summary: 'Password mode: sign in', tag: 'auth', auth: false,
-  body: passwordSignInRequestSchema, response: signInResponseSchema, errors: [404, 429],
+  method: 'post',
+  path: '/api/auth/sign-in',
+  summary: 'Password mode: sign in',
+  tag: 'auth',
+  auth: false,
+  body: passwordSignInRequestSchema,
+  response: signInResponseSchema,
+  errors: [404, 429],
 };
 
 @RateLimit('credentials')
@@ -21,7 +27,11 @@ export class SignInController {
   @Public()
   @Post('sign-in')
   @HttpCode(200)
-  signIn(@Body() body: unknown, @ClientAddress() clientAddress: string, @CorrelationId() correlationId: string) {
+  signIn(
+    @Body() body: unknown,
+    @ClientAddress() clientAddress: string,
+    @CorrelationId() correlationId: string,
+  ) {
     const { email, password } = parseRequest(passwordSignInRequestSchema, body, 'body');
     return this.commands.execute(new SignInCommand(email, password, clientAddress, correlationId));
   }

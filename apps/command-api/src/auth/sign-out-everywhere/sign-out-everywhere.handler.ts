@@ -21,7 +21,12 @@ export class SignOutEverywhereHandler implements ICommandHandler<SignOutEverywhe
 
   async execute({ user, correlationId }: SignOutEverywhereCommand): Promise<SignOutEverywhereResponse> {
     const context = commandContext(user.userId, correlationId, this.clock());
-    const { position } = await this.runner.run(credentialDecider, credentialStream(user.userId), { type: 'EndSessions', data: { userId: user.userId } }, context);
+    const { position } = await this.runner.run(
+      credentialDecider,
+      credentialStream(user.userId),
+      { type: 'EndSessions', data: { userId: user.userId } },
+      context,
+    );
     return { message: SIGNED_OUT_EVERYWHERE, position };
   }
 }

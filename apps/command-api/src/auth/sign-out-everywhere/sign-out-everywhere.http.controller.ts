@@ -8,7 +8,11 @@ import { CurrentUser } from '../current-user.decorator';
 import { SignOutEverywhereCommand } from './sign-out-everywhere.command';
 
 export const signOutEverywhereDoc: RouteDoc = {
-  method: 'post', path: '/api/auth/sign-out-everywhere', summary: 'Sign out every session of the signed-in user, this one included (any auth mode)', tag: 'auth', auth: true,
+  method: 'post',
+  path: '/api/auth/sign-out-everywhere',
+  summary: 'Sign out every session of the signed-in user, this one included (any auth mode)',
+  tag: 'auth',
+  auth: true,
   response: signOutEverywhereResponseSchema,
 };
 

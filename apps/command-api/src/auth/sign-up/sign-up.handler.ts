@@ -2,7 +2,13 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type AppConfig } from '@buildmentor/config';
 import { type SignInResponse } from '@buildmentor/contracts';
-import { credentialDecider, EmailTakenError, emailDecider, PasswordAlreadySetError, userDecider } from '@buildmentor/domain';
+import {
+  credentialDecider,
+  EmailTakenError,
+  emailDecider,
+  PasswordAlreadySetError,
+  userDecider,
+} from '@buildmentor/domain';
 import { CLOCK, type Clock, CONFIG } from '../../infrastructure/tokens';
 import { commandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
@@ -35,7 +41,12 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ email: typedEmail, password, clientAddress, correlationId }: SignUpCommand): Promise<SignInResponse> {
+  async execute({
+    email: typedEmail,
+    password,
+    clientAddress,
+    correlationId,
+  }: SignUpCommand): Promise<SignInResponse> {
     requirePasswordMode(this.config);
     const email = normaliseEmail(typedEmail);
     const problem = passwordProblem(password, email);
@@ -45,18 +56,35 @@ export class SignUpHandler implements ICommandHandler<SignUpCommand> {
 
     const userId = passwordUserId(email);
     const context = commandContext(userId, correlationId, at);
-    await this.runner.run(emailDecider, emailStream(email), { type: 'ClaimEmail', data: { email, userId } }, context);
+    await this.runner.run(
+      emailDecider,
+      emailStream(email),
+      { type: 'ClaimEmail', data: { email, userId } },
+      context,
+    );
     // A registered user is a finished account: one made by Google has no password, and a sign-up
     // must not give it one (that would hand the owner's account to whoever knows the address).
-    if ((await this.runner.load(userDecider, `user-${userId}`)).status === 'registered') throw EmailTakenError();
+    if ((await this.runner.load(userDecider, `user-${userId}`)).status === 'registered')
+      throw EmailTakenError();
     try {
-      await this.runner.run(credentialDecider, credentialStream(userId), { type: 'SetInitialPassword', data: { userId, passwordHash: await hashPassword(password) } }, context);
+      await this.runner.run(
+        credentialDecider,
+        credentialStream(userId),
+        { type: 'SetInitialPassword', data: { userId, passwordHash: await hashPassword(password) } },
+        context,
+      );
     } catch (error) {
       // The address already has a finished account: the same answer as a taken address.
       if (PasswordAlreadySetError.is(error)) throw EmailTakenError();
       throw error;
     }
-    const identity = { userId, email, displayName: email.split('@')[0] ?? email, userType: 'demo' as const, authMode: 'password' as const };
+    const identity = {
+      userId,
+      email,
+      displayName: email.split('@')[0] ?? email,
+      userType: 'demo' as const,
+      authMode: 'password' as const,
+    };
     const registered = await this.accounts.registerOrSignIn(identity, 'password', context);
     const mailed = await this.verification.send(userId, email, context);
     return this.sessions.open(identity, Math.max(registered, mailed));

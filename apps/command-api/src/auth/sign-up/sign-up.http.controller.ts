@@ -10,8 +10,14 @@ import { Public } from '../public.decorator';
 import { SignUpCommand } from './sign-up.command';
 
 export const signUpDoc: RouteDoc = {
-  method: 'post', path: '/api/auth/sign-up', summary: 'Password mode: create an account and sign in', tag: 'auth', auth: false,
-  body: passwordSignUpRequestSchema, response: signInResponseSchema, errors: [404, 409, 429],
+  method: 'post',
+  path: '/api/auth/sign-up',
+  summary: 'Password mode: create an account and sign in',
+  tag: 'auth',
+  auth: false,
+  body: passwordSignUpRequestSchema,
+  response: signInResponseSchema,
+  errors: [404, 409, 429],
 };
 
 @RateLimit('credentials')
@@ -22,8 +28,14 @@ export class SignUpController {
   @Public()
   @Post('sign-up')
   @HttpCode(200)
-  signUp(@Body() body: unknown, @ClientAddress() clientAddress: string, @CorrelationId() correlationId: string) {
+  signUp(
+    @Body() body: unknown,
+    @ClientAddress() clientAddress: string,
+    @CorrelationId() correlationId: string,
+  ) {
     const { email, password } = parseRequest(passwordSignUpRequestSchema, body, 'body');
-    return withHttpPaths({ password: 'body.password' }, () => this.commands.execute(new SignUpCommand(email, password, clientAddress, correlationId)));
+    return withHttpPaths({ password: 'body.password' }, () =>
+      this.commands.execute(new SignUpCommand(email, password, clientAddress, correlationId)),
+    );
   }
 }

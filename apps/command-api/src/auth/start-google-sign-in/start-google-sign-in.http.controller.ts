@@ -11,7 +11,14 @@ import { Public } from '../public.decorator';
 import { StartGoogleSignInQuery } from './start-google-sign-in.query';
 
 export const startGoogleSignInDoc: RouteDoc = {
-  method: 'get', path: '/api/auth/google/start', summary: 'Password mode with an OIDC client: redirect to Google sign-in', tag: 'auth', auth: false, response: z.object({}), successStatus: 302, errors: [404],
+  method: 'get',
+  path: '/api/auth/google/start',
+  summary: 'Password mode with an OIDC client: redirect to Google sign-in',
+  tag: 'auth',
+  auth: false,
+  response: z.object({}),
+  successStatus: 302,
+  errors: [404],
 };
 
 @RateLimit('credentials')

@@ -26,10 +26,15 @@ export class VerifyEmailHandler implements ICommandHandler<VerifyEmailCommand> {
     const user = userId ? await this.runner.load(userDecider, `user-${userId}`) : null;
     if (!userId || user?.status !== 'registered') throw VerificationLinkInvalidError();
     const at = this.clock();
-    const { position } = await this.runner.run(userDecider, `user-${userId}`, {
-      type: 'VerifyEmail',
-      data: { userId, method: 'link', tokenHash: hashSingleUseToken(token), at: at.toISOString() },
-    }, commandContext(userId, correlationId, at));
+    const { position } = await this.runner.run(
+      userDecider,
+      `user-${userId}`,
+      {
+        type: 'VerifyEmail',
+        data: { userId, method: 'link', tokenHash: hashSingleUseToken(token), at: at.toISOString() },
+      },
+      commandContext(userId, correlationId, at),
+    );
     return { message: EMAIL_VERIFIED, email: user.email, position };
   }
 }

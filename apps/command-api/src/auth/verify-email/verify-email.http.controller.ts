@@ -10,7 +10,14 @@ import { Public } from '../public.decorator';
 import { VerifyEmailCommand } from './verify-email.command';
 
 export const verifyEmailDoc: RouteDoc = {
-  method: 'post', path: '/api/auth/verify-email', summary: 'Password mode: verify the email address with the single-use token from the sign-up mail', tag: 'auth', auth: false, body: verifyEmailRequestSchema, response: verifyEmailResponseSchema, errors: [404, 409],
+  method: 'post',
+  path: '/api/auth/verify-email',
+  summary: 'Password mode: verify the email address with the single-use token from the sign-up mail',
+  tag: 'auth',
+  auth: false,
+  body: verifyEmailRequestSchema,
+  response: verifyEmailResponseSchema,
+  errors: [404, 409],
 };
 
 @RateLimit('credentials')
@@ -23,6 +30,8 @@ export class VerifyEmailController {
   @HttpCode(200)
   verify(@Body() body: unknown, @CorrelationId() correlationId: string) {
     const { token } = parseRequest(verifyEmailRequestSchema, body, 'body');
-    return withHttpPaths({ token: 'body.token' }, () => this.commands.execute(new VerifyEmailCommand(token, correlationId)));
+    return withHttpPaths({ token: 'body.token' }, () =>
+      this.commands.execute(new VerifyEmailCommand(token, correlationId)),
+    );
   }
 }

@@ -12,7 +12,8 @@ export interface AnswerGeneratorOverride {
 export const answerGeneratorProvider: Provider = {
   provide: ANSWER_GENERATOR,
   inject: [OVERRIDES, CONFIG],
-  useFactory: (overrides: AnswerGeneratorOverride, config: AppConfig) => overrides.answerGenerator ?? answerGeneratorFor(config),
+  useFactory: (overrides: AnswerGeneratorOverride, config: AppConfig) =>
+    overrides.answerGenerator ?? answerGeneratorFor(config),
 };
 
 function answerGeneratorFor(config: AppConfig): AnswerGenerator {

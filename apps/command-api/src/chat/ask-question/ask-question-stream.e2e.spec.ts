@@ -30,11 +30,16 @@ describe('POST /api/chat/ask/stream (Server-Sent Events)', () => {
 
   it('streams accepted, the technical text as deltas, then the full answer, and records it', async () => {
     const { token } = await t.signIn();
-    const response = await t.http.post('/api/chat/ask/stream').set('Authorization', `Bearer ${token}`).send({ question: 'What is the NCC stair handrail height?' }).buffer(true).parse((res, done) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => done(null, text));
-    });
+    const response = await t.http
+      .post('/api/chat/ask/stream')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ question: 'What is the NCC stair handrail height?' })
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => done(null, text));
+      });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
     const events = parseSse(response.body as string);
@@ -45,26 +50,47 @@ describe('POST /api/chat/ask/stream (Server-Sent Events)', () => {
     expect(final.event).toBe('answer');
     const answer = final.data as { response: { technical: string }; session_id: string; position: number };
     expect(deltas.map((d) => d.data.text).join('')).toBe(answer.response.technical);
-    const detail = await t.http.get(`/api/chat/session/${answer.session_id}`).set({ Authorization: `Bearer ${token}`, 'X-Min-Position': String(answer.position) }).expect(200);
+    const detail = await t.http
+      .get(`/api/chat/session/${answer.session_id}`)
+      .set({ Authorization: `Bearer ${token}`, 'X-Min-Position': String(answer.position) })
+      .expect(200);
     expect(detail.body.messages[1].content).toBe(answer.response.technical);
   });
 
   it('reports a refused ask as an error event with the problem details, after no accepted event', async () => {
     const { token } = await t.signIn();
-    for (let i = 0; i < 3; i++) await t.http.post('/api/chat/ask').set('Authorization', `Bearer ${token}`).send({ question: `Question ${i}` }).expect(200);
-    const response = await t.http.post('/api/chat/ask/stream').set('Authorization', `Bearer ${token}`).send({ question: 'One more?' }).buffer(true).parse((res, done) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => done(null, text));
-    });
+    for (let i = 0; i < 3; i++)
+      await t.http
+        .post('/api/chat/ask')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ question: `Question ${i}` })
+        .expect(200);
+    const response = await t.http
+      .post('/api/chat/ask/stream')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ question: 'One more?' })
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => done(null, text));
+      });
     const events = parseSse(response.body as string);
     expect(events.map((e) => e.event)).toEqual(['error']);
-    expect(events[0]!.data).toMatchObject({ status: 402, code: 'TRIAL.EXHAUSTED', detail: 'You have used all your free questions. Please upgrade to continue.' });
+    expect(events[0]!.data).toMatchObject({
+      status: 402,
+      code: 'TRIAL.EXHAUSTED',
+      detail: 'You have used all your free questions. Please upgrade to continue.',
+    });
   });
 
   it('rejects a bad body with 400 before streaming', async () => {
     const { token } = await t.signIn();
-    const response = await t.http.post('/api/chat/ask/stream').set('Authorization', `Bearer ${token}`).send({ question: '' }).expect(400);
+    const response = await t.http
+      .post('/api/chat/ask/stream')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ question: '' })
+      .expect(400);
     expect(response.body.errors[0].path).toBe('body.question');
   });
 
@@ -85,11 +111,15 @@ describe('POST /api/chat/ask/stream (Server-Sent Events)', () => {
     await reader.read();
     controller.abort();
     for (let i = 0; i < 100; i++) {
-      const types = (await t.eventStore.readAll({})).filter((e) => (e.data as { userId?: string }).userId === uid).map((e) => e.type);
+      const types = (await t.eventStore.readAll({}))
+        .filter((e) => (e.data as { userId?: string }).userId === uid)
+        .map((e) => e.type);
       if (types.includes('AnswerGenerated')) break;
       await new Promise((r) => setTimeout(r, 20));
     }
-    const types = (await t.eventStore.readAll({})).filter((e) => (e.data as { userId?: string }).userId === uid).map((e) => e.type);
+    const types = (await t.eventStore.readAll({}))
+      .filter((e) => (e.data as { userId?: string }).userId === uid)
+      .map((e) => e.type);
     expect(types).toContain('AnswerGenerated');
   });
 });

@@ -3,7 +3,12 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ANSWER_GENERATOR, type AnswerGenerator, type GeneratedAnswer } from '@buildmentor/answering';
 import { EVENT_STORE, type EventStore } from '@buildmentor/event-store';
 import { type Logger } from '@buildmentor/config';
-import { type AskResponse, type SubscriptionResponse, type V2Answer, v2AnswerSchema } from '@buildmentor/contracts';
+import {
+  type AskResponse,
+  type SubscriptionResponse,
+  type V2Answer,
+  v2AnswerSchema,
+} from '@buildmentor/contracts';
 import {
   allowanceAt,
   ConversationNotFoundError,
@@ -69,23 +74,49 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
     if (ask.clientRequestId) await this.assertKeyNotUsedElsewhere(user.userId, questionId, conversationId);
 
     const quota = await this.reserve(user, questionId, conversationId, requestHash, context);
-    const asked = await this.runner.run(conversationDecider, conversationStream, {
-      type: 'AskQuestion',
-      data: { conversationId, userId: user.userId, questionId, question: ask.question, enhanced: ask.enhanced, requestHash },
-    }, context);
+    const asked = await this.runner.run(
+      conversationDecider,
+      conversationStream,
+      {
+        type: 'AskQuestion',
+        data: {
+          conversationId,
+          userId: user.userId,
+          questionId,
+          question: ask.question,
+          enhanced: ask.enhanced,
+          requestHash,
+        },
+      },
+      context,
+    );
     listener.onAccepted?.({ questionId, conversationId });
 
     // A retried request gets what was recorded: the answer, or the failure (never a new attempt).
-    const status = asked.state.status === 'active' ? asked.state.questions.get(questionId)?.status : undefined;
+    const status =
+      asked.state.status === 'active' ? asked.state.questions.get(questionId)?.status : undefined;
     if (status === 'answered') {
       const recorded = await this.recordedAnswer(conversationStream, questionId);
-      if (recorded) return { ...recorded.answer, question_id: questionId, answer_id: answerId, position: recorded.position };
+      if (recorded)
+        return {
+          ...recorded.answer,
+          question_id: questionId,
+          answer_id: answerId,
+          position: recorded.position,
+        };
     }
     if (status === 'failed') throw AnswerFailedError();
     // The recovery gave this question back (its reservation outlived the answer timeout with no
     // question recorded, e.g. this handler stalled): it must not be answered unpaid now.
     if (await this.wasRefunded(user.userId, questionId)) {
-      await this.fail(user, conversationStream, conversationId, questionId, new Error('refunded before it was answered'), context);
+      await this.fail(
+        user,
+        conversationStream,
+        conversationId,
+        questionId,
+        new Error('refunded before it was answered'),
+        context,
+      );
       throw AnswerFailedError();
     }
 
@@ -93,20 +124,27 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
     let generated: GeneratedAnswer;
     let answer: V2Answer;
     try {
-      generated = await this.answerer.generate({
-        question: ask.question.trim(),
-        conversationId,
-        questionId,
-        userId: user.userId,
-        tier: subscription.tier,
-        enhanced: ask.enhanced,
-        profile: await loadAskerProfile(this.readModels, user.userId),
-        history: await loadContextTurns(this.readModels, conversationId, at),
-        // Enhanced mode: the asker's own documents and the community bank, never anyone else's.
-        passages: ask.enhanced ? await this.knowledge.passages(user.userId, ask.question) : [],
-        now: at.toISOString(),
-      }, { onDelta: listener.onDelta });
-      answer = v2AnswerSchema.parse({ ...generated.answer, session_id: conversationId, subscription_status: subscription });
+      generated = await this.answerer.generate(
+        {
+          question: ask.question.trim(),
+          conversationId,
+          questionId,
+          userId: user.userId,
+          tier: subscription.tier,
+          enhanced: ask.enhanced,
+          profile: await loadAskerProfile(this.readModels, user.userId),
+          history: await loadContextTurns(this.readModels, conversationId, at),
+          // Enhanced mode: the asker's own documents and the community bank, never anyone else's.
+          passages: ask.enhanced ? await this.knowledge.passages(user.userId, ask.question) : [],
+          now: at.toISOString(),
+        },
+        { onDelta: listener.onDelta },
+      );
+      answer = v2AnswerSchema.parse({
+        ...generated.answer,
+        session_id: conversationId,
+        subscription_status: subscription,
+      });
     } catch (error) {
       await this.fail(user, conversationStream, conversationId, questionId, error, context);
       throw AnswerFailedError();
@@ -114,10 +152,15 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
 
     let recorded;
     try {
-      recorded = await this.runner.run(conversationDecider, conversationStream, {
-        type: 'RecordAnswer',
-        data: { conversationId, questionId, answerId, answer, generator: this.answerer.kind },
-      }, context);
+      recorded = await this.runner.run(
+        conversationDecider,
+        conversationStream,
+        {
+          type: 'RecordAnswer',
+          data: { conversationId, questionId, answerId, answer, generator: this.answerer.kind },
+        },
+        context,
+      );
     } catch (error) {
       // The recovery failed and refunded the question while this answer was being produced (a
       // stalled handler): the conversation shows the failure, so the asker is told the same.
@@ -128,22 +171,33 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
     // An exact repeat running alongside the first recorded the answer already: return that one.
     if (recorded.events.length === 0) {
       const first = await this.recordedAnswer(conversationStream, questionId);
-      if (first) return { ...first.answer, question_id: questionId, answer_id: answerId, position: first.position };
+      if (first)
+        return { ...first.answer, question_id: questionId, answer_id: answerId, position: first.position };
     }
     // Workflow intelligence (Pro and above): a newly detected project stage is a fact of the conversation.
     if (generated.projectStage) {
-      recorded = await this.runner.run(conversationDecider, conversationStream, {
-        type: 'DetectProjectStage',
-        data: { conversationId, questionId, stage: generated.projectStage },
-      }, context);
+      recorded = await this.runner.run(
+        conversationDecider,
+        conversationStream,
+        {
+          type: 'DetectProjectStage',
+          data: { conversationId, questionId, stage: generated.projectStage },
+        },
+        context,
+      );
     }
     return { ...answer, question_id: questionId, answer_id: answerId, position: recorded.position };
   }
 
   /** The answer already recorded for a question (AnswerGenerated on the stream), with its position. */
-  private async recordedAnswer(stream: string, questionId: string): Promise<{ answer: V2Answer; position: number } | null> {
+  private async recordedAnswer(
+    stream: string,
+    questionId: string,
+  ): Promise<{ answer: V2Answer; position: number } | null> {
     const events = await this.eventStore.readStream(stream, { direction: 'backwards' });
-    const event = events.find((e) => e.type === 'AnswerGenerated' && (e.data as { questionId?: string }).questionId === questionId);
+    const event = events.find(
+      (e) => e.type === 'AnswerGenerated' && (e.data as { questionId?: string }).questionId === questionId,
+    );
     return event ? { answer: (event.data as { answer: V2Answer }).answer, position: event.position } : null;
   }
 
@@ -153,9 +207,14 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
    * their reuse without a write per ask; for everyone else the reservation refuses it atomically
    * and this only answers sooner. A reuse racing the projector can slip past here (docs/decisions.md).
    */
-  private async assertKeyNotUsedElsewhere(userId: string, questionId: string, conversationId: string): Promise<void> {
+  private async assertKeyNotUsedElsewhere(
+    userId: string,
+    questionId: string,
+    conversationId: string,
+  ): Promise<void> {
     const earlier = await (await this.readModels.collection(MESSAGES)).findOne({ _id: questionId });
-    if (earlier && (earlier.user_id !== userId || earlier.conversation_id !== conversationId)) throw RequestKeyReusedError();
+    if (earlier && (earlier.user_id !== userId || earlier.conversation_id !== conversationId))
+      throw RequestKeyReusedError();
   }
 
   /** Whether the question's reservation has been given back (by a failure or by the recovery). */
@@ -169,22 +228,51 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
    * Starter day, booster, plans; unlimited askers reserve nothing), recording which conversation
    * and which question the request id paid for. Returns the status to show.
    */
-  private async reserve(user: AuthenticatedUser, questionId: string, conversationId: string, requestHash: string, context: CommandContext): Promise<SubscriptionResponse> {
+  private async reserve(
+    user: AuthenticatedUser,
+    questionId: string,
+    conversationId: string,
+    requestHash: string,
+    context: CommandContext,
+  ): Promise<SubscriptionResponse> {
     const entitlement = { role: await this.roles.roleOf(user.userId, user.email), userType: user.userType };
     const at = context.at.toISOString();
-    const result = await this.runner.run(quotaDecider, `quota-${user.userId}`, {
-      type: 'ReserveQuestion',
-      data: { userId: user.userId, questionId, conversationId, requestHash, at, entitlement },
-    }, context);
+    const result = await this.runner.run(
+      quotaDecider,
+      `quota-${user.userId}`,
+      {
+        type: 'ReserveQuestion',
+        data: { userId: user.userId, questionId, conversationId, requestHash, at, entitlement },
+      },
+      context,
+    );
     // What is left after paying, by the same rule the decider charged by.
     return subscriptionResponse(allowanceAt(entitlement, quotaUsage(result.state, at), at));
   }
 
-  private async fail(user: AuthenticatedUser, stream: string, conversationId: string, questionId: string, error: unknown, context: CommandContext) {
-    const reason = error instanceof Error ? error.message.slice(0, 500) || 'answerer failed' : 'answerer failed';
+  private async fail(
+    user: AuthenticatedUser,
+    stream: string,
+    conversationId: string,
+    questionId: string,
+    error: unknown,
+    context: CommandContext,
+  ) {
+    const reason =
+      error instanceof Error ? error.message.slice(0, 500) || 'answerer failed' : 'answerer failed';
     this.logger.warn('answer failed', { correlationId: context.correlationId, questionId, reason });
-    await this.runner.run(conversationDecider, stream, { type: 'FailAnswer', data: { conversationId, questionId, reason } }, context);
+    await this.runner.run(
+      conversationDecider,
+      stream,
+      { type: 'FailAnswer', data: { conversationId, questionId, reason } },
+      context,
+    );
     // A no-op when nothing was reserved (unlimited askers).
-    await this.runner.run(quotaDecider, `quota-${user.userId}`, { type: 'RefundQuestion', data: { userId: user.userId, questionId, reason: 'answer failed' } }, context);
+    await this.runner.run(
+      quotaDecider,
+      `quota-${user.userId}`,
+      { type: 'RefundQuestion', data: { userId: user.userId, questionId, reason: 'answer failed' } },
+      context,
+    );
   }
 }

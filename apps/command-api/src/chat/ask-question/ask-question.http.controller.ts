@@ -12,15 +12,28 @@ import { type AppRequest, type AuthenticatedUser } from '../../http/request-cont
 import { parseRequest } from '../../http/request-validation.error';
 import { type Ask, AskQuestionCommand } from './ask-question.command';
 
-const common: Pick<RouteDoc, 'tag' | 'auth' | 'body' | 'errors' | 'readYourWrites'> = { tag: 'chat', auth: true, body: askRequestSchema, errors: [402, 404, 409, 422, 502], readYourWrites: true };
+const common: Pick<RouteDoc, 'tag' | 'auth' | 'body' | 'errors' | 'readYourWrites'> = {
+  tag: 'chat',
+  auth: true,
+  body: askRequestSchema,
+  errors: [402, 404, 409, 422, 502],
+  readYourWrites: true,
+};
 
 export const askQuestionDocs: RouteDoc[] = [
-  { ...common, method: 'post', path: '/api/chat/ask', summary: 'Ask a question; returns the structured V2 answer', response: askResponseSchema },
+  {
+    ...common,
+    method: 'post',
+    path: '/api/chat/ask',
+    summary: 'Ask a question; returns the structured V2 answer',
+    response: askResponseSchema,
+  },
   {
     ...common,
     method: 'post',
     path: '/api/chat/ask/stream',
-    summary: 'Ask a question and receive the answer as Server-Sent Events: accepted, delta*, then answer (the full V2 answer) or error (problem details)',
+    summary:
+      'Ask a question and receive the answer as Server-Sent Events: accepted, delta*, then answer (the full V2 answer) or error (problem details)',
     response: z.string().describe('text/event-stream'),
   },
 ];
@@ -49,11 +62,18 @@ export class AskQuestionController {
   @Post('ask')
   @HttpCode(200)
   ask(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string) {
-    return this.commands.execute(new AskQuestionCommand(user, toAsk(parseRequest(askRequestSchema, body, 'body')), correlationId));
+    return this.commands.execute(
+      new AskQuestionCommand(user, toAsk(parseRequest(askRequestSchema, body, 'body')), correlationId),
+    );
   }
 
   @Post('ask/stream')
-  async stream(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @Req() request: AppRequest, @Res() response: Response): Promise<void> {
+  async stream(
+    @Body() body: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: AppRequest,
+    @Res() response: Response,
+  ): Promise<void> {
     const ask = toAsk(parseRequest(askRequestSchema, body, 'body'));
     response.status(200);
     response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
@@ -61,12 +81,14 @@ export class AskQuestionController {
     response.setHeader('X-Accel-Buffering', 'no');
     response.flushHeaders();
     const send = (event: string, data: unknown) => {
-      if (!response.writableEnded && !response.destroyed) response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (!response.writableEnded && !response.destroyed)
+        response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
     try {
       const answer = await this.commands.execute(
         new AskQuestionCommand(user, ask, request.correlationId, {
-          onAccepted: ({ questionId, conversationId }) => send('accepted', { question_id: questionId, session_id: conversationId }),
+          onAccepted: ({ questionId, conversationId }) =>
+            send('accepted', { question_id: questionId, session_id: conversationId }),
           onDelta: (text) => send('delta', { text }),
         }),
       );

@@ -21,8 +21,15 @@ export async function loadAskerProfile(readModels: ReadModels, userId: string): 
  * The conversation's earlier turns inside the context window: the spec's "context memory: 30
  * days per session". Older turns are dropped; failed answers carry no content worth repeating.
  */
-export async function loadContextTurns(readModels: ReadModels, conversationId: string, now: Date): Promise<ConversationTurn[]> {
+export async function loadContextTurns(
+  readModels: ReadModels,
+  conversationId: string,
+  now: Date,
+): Promise<ConversationTurn[]> {
   const since = new Date(now.getTime() - CONTEXT_MEMORY_DAYS * 86_400_000).toISOString();
-  const messages = await conversationMessages(await readModels.collection(MESSAGES), conversationId, { timestamp: { $gte: since }, status: { $ne: 'failed' } });
+  const messages = await conversationMessages(await readModels.collection(MESSAGES), conversationId, {
+    timestamp: { $gte: since },
+    status: { $ne: 'failed' },
+  });
   return messages.map((m) => ({ role: m.role, content: m.content, at: m.timestamp }));
 }

@@ -7,5 +7,7 @@ import { createHash } from 'node:crypto';
  * key sent with something else is refused instead of answered for free.
  */
 export function requestFingerprint(question: string, enhanced: boolean): string {
-  return createHash('sha256').update(JSON.stringify([question.trim(), enhanced])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([question.trim(), enhanced]))
+    .digest('hex');
 }

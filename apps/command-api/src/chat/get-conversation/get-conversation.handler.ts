@@ -12,7 +12,9 @@ export class GetConversationHandler implements IQueryHandler<GetConversationQuer
   constructor(@Inject(ReadModels) private readonly readModels: ReadModels) {}
 
   async execute({ userId, conversationId }: GetConversationQuery): Promise<SessionResponse> {
-    const conversation = await (await this.readModels.collection(CONVERSATIONS)).findOne({ _id: conversationId });
+    const conversation = await (
+      await this.readModels.collection(CONVERSATIONS)
+    ).findOne({ _id: conversationId });
     if (!conversation || conversation.user_id !== userId) throw ConversationNotFoundError();
     const messages = await conversationMessages(await this.readModels.collection(MESSAGES), conversationId);
     return {

@@ -18,7 +18,11 @@ describe('chooseExamples', () => {
   });
 
   it('puts recent topics before profile matches', () => {
-    const picked = chooseExamples({ topics: ['acoustics'], sectors: ['Data Centres'], disciplines: [] }, 1, 's');
+    const picked = chooseExamples(
+      { topics: ['acoustics'], sectors: ['Data Centres'], disciplines: [] },
+      1,
+      's',
+    );
     expect(picked[0]).toMatch(/acoustic/i);
   });
 

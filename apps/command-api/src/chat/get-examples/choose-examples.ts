@@ -18,14 +18,32 @@ function seededRandom(seed: string): () => number {
  * sectors and disciplines, then the rest; shuffled within each group by the seed. Falls back to
  * the spec's built-in questions when the bank offers too few.
  */
-export function chooseExamples(interests: { topics: readonly string[]; sectors: readonly string[]; disciplines: readonly string[] }, n: number, seed: string): string[] {
+export function chooseExamples(
+  interests: { topics: readonly string[]; sectors: readonly string[]; disciplines: readonly string[] },
+  n: number,
+  seed: string,
+): string[] {
   const random = seededRandom(seed);
-  const norm = (values: readonly string[]) => new Set(values.map((v) => v.trim().toLowerCase()).filter(Boolean));
+  const norm = (values: readonly string[]) =>
+    new Set(values.map((v) => v.trim().toLowerCase()).filter(Boolean));
   const topics = norm(interests.topics);
   const profile = norm([...interests.sectors, ...interests.disciplines]);
   const score = (tags: readonly string[]) =>
-    tags.reduce((sum, tag) => sum + (topics.has(tag) || [...topics].some((t) => t.length > 3 && tag.includes(t)) ? 10 : profile.has(tag) ? 3 : 0), 0);
-  const ranked = EXAMPLE_BANK.map((example) => ({ text: example.text, score: score(example.tags), jitter: random() }))
+    tags.reduce(
+      (sum, tag) =>
+        sum +
+        (topics.has(tag) || [...topics].some((t) => t.length > 3 && tag.includes(t))
+          ? 10
+          : profile.has(tag)
+            ? 3
+            : 0),
+      0,
+    );
+  const ranked = EXAMPLE_BANK.map((example) => ({
+    text: example.text,
+    score: score(example.tags),
+    jitter: random(),
+  }))
     .sort((a, b) => b.score - a.score || a.jitter - b.jitter)
     .map((e) => e.text);
   const picked = [...new Set([...ranked, ...BUILT_IN_EXAMPLES])].slice(0, n);

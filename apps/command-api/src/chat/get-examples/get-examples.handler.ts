@@ -15,7 +15,15 @@ export class GetExamplesHandler implements IQueryHandler<GetExamplesQuery> {
   async execute({ userId, count, topics, seed }: GetExamplesQuery): Promise<ExamplesResponse> {
     const profile = await profileOf(await this.readModels.collection(PROFILES), userId);
     const used = seed ?? randomBytes(6).toString('hex');
-    const examples = chooseExamples({ topics: [...topics], sectors: profile?.preferences?.industry_sectors ?? [], disciplines: profile?.preferences?.disciplines ?? [] }, count, used);
+    const examples = chooseExamples(
+      {
+        topics: [...topics],
+        sectors: profile?.preferences?.industry_sectors ?? [],
+        disciplines: profile?.preferences?.disciplines ?? [],
+      },
+      count,
+      used,
+    );
     return { examples, seed: used, topics: [...topics] };
   }
 }

@@ -8,7 +8,13 @@ import { parseRequest } from '../../http/request-validation.error';
 import { GetExamplesQuery } from './get-examples.query';
 
 export const getExamplesDoc: RouteDoc = {
-  method: 'get', path: '/api/prompts/examples', summary: 'Example questions from the user’s sectors, disciplines and recent topics (seeded)', tag: 'chat', auth: true, query: examplesQuerySchema, response: examplesResponseSchema,
+  method: 'get',
+  path: '/api/prompts/examples',
+  summary: 'Example questions from the user’s sectors, disciplines and recent topics (seeded)',
+  tag: 'chat',
+  auth: true,
+  query: examplesQuerySchema,
+  response: examplesResponseSchema,
 };
 
 @Controller('prompts')
@@ -18,7 +24,11 @@ export class GetExamplesController {
   @Get('examples')
   examples(@Query() query: unknown, @CurrentUser() user: AuthenticatedUser) {
     const { n, topics, seed } = parseRequest(examplesQuerySchema, query, 'query');
-    const topicList = (topics ?? '').split(',').map((t) => t.trim()).filter(Boolean).slice(0, 10);
+    const topicList = (topics ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean)
+      .slice(0, 10);
     return this.queries.execute(new GetExamplesQuery(user.userId, n, topicList, seed ?? null));
   }
 }

@@ -11,10 +11,16 @@ export class GetHistoryHandler implements IQueryHandler<GetHistoryQuery> {
   constructor(@Inject(ReadModels) private readonly readModels: ReadModels) {}
 
   async execute({ userId, limit }: GetHistoryQuery): Promise<HistoryResponse> {
-    const conversations = await (await this.readModels.collection(CONVERSATIONS)).find(
-      { user_id: userId },
-      { sort: { updated_at: -1 }, limit },
-    );
-    return { conversations: conversations.map((c) => ({ id: c._id, title: c.title, preview: c.preview, updated_at: c.updated_at })) };
+    const conversations = await (
+      await this.readModels.collection(CONVERSATIONS)
+    ).find({ user_id: userId }, { sort: { updated_at: -1 }, limit });
+    return {
+      conversations: conversations.map((c) => ({
+        id: c._id,
+        title: c.title,
+        preview: c.preview,
+        updated_at: c.updated_at,
+      })),
+    };
   }
 }

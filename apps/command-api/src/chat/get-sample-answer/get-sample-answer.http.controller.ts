@@ -11,7 +11,13 @@ import { SAMPLE_TYPES } from './sample-answers';
 const paramsSchema = z.object({ sampleType: z.enum(SAMPLE_TYPES) });
 
 export const getSampleAnswerDoc: RouteDoc = {
-  method: 'get', path: '/api/sample/v2/{sampleType}', summary: 'A fixed structured answer for the /v2-test renderer page', tag: 'chat', auth: false, pathParams: ['sampleType'], response: v2AnswerSchema,
+  method: 'get',
+  path: '/api/sample/v2/{sampleType}',
+  summary: 'A fixed structured answer for the /v2-test renderer page',
+  tag: 'chat',
+  auth: false,
+  pathParams: ['sampleType'],
+  response: v2AnswerSchema,
 };
 
 @Controller('sample/v2')
@@ -21,6 +27,8 @@ export class GetSampleAnswerController {
   @Public()
   @Get(':sampleType')
   sample(@Param() params: unknown) {
-    return this.queries.execute(new GetSampleAnswerQuery(parseRequest(paramsSchema, params, 'params').sampleType));
+    return this.queries.execute(
+      new GetSampleAnswerQuery(parseRequest(paramsSchema, params, 'params').sampleType),
+    );
   }
 }

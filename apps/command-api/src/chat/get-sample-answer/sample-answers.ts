@@ -1,7 +1,19 @@
 import { type V2Answer } from '@buildmentor/contracts';
 
-const status = { tier: 'demo' as const, is_trial: true, trial_info: { questions_remaining: 3, questions_used: 0 } };
-const meta = (emoji: string) => ({ emoji, schema: 'v2', mapped: false, schema_version: '2', suggested_actions: [{ label: 'Compare with AS 1428.1', payload: 'How does AS 1428.1 change handrail requirements?' }] });
+const status = {
+  tier: 'demo' as const,
+  is_trial: true,
+  trial_info: { questions_remaining: 3, questions_used: 0 },
+};
+const meta = (emoji: string) => ({
+  emoji,
+  schema: 'v2',
+  mapped: false,
+  schema_version: '2',
+  suggested_actions: [
+    { label: 'Compare with AS 1428.1', payload: 'How does AS 1428.1 change handrail requirements?' },
+  ],
+});
 
 export const SAMPLE_TYPES = ['basic', 'enhanced', 'table-test'] as const;
 export type SampleType = (typeof SAMPLE_TYPES)[number];
@@ -21,21 +33,42 @@ export const SAMPLE_ANSWERS: Record<SampleType, V2Answer> = {
     session_id: 'sample-basic',
     subscription_status: status,
     response: {
-      technical: 'Handrails on stairs must be **at least 865 mm** above the nosings.\n\n- Continuous along the flight\n- Graspable profile',
+      technical:
+        'Handrails on stairs must be **at least 865 mm** above the nosings.\n\n- Continuous along the flight\n- Graspable profile',
       mentoring: 'Check which NCC volume applies before quoting a dimension.',
       format: 'structured',
-      next_steps: ['Confirm the building class.', 'Check the handrail height on the drawings.', 'Note the provision in the design report.'],
+      next_steps: [
+        'Confirm the building class.',
+        'Check the handrail height on the drawings.',
+        'Note the provision in the design report.',
+      ],
     },
   },
   enhanced: {
     title: 'Fire doors in a Class 2 building',
     summary: 'Sole-occupancy unit entry doors typically need self-closing -/60/30 fire doors.',
     blocks: [
-      { type: 'markdown', text: 'Doorways from a **sole-occupancy unit** to a public corridor need protection.' },
-      { type: 'list', ordered: false, items: ['Tested doorset to AS 1905.1', 'Self-closing', 'Smoke seals where required'] },
-      { type: 'callout', tone: 'warning', text: 'Substituted hardware must be covered by the test evidence.' },
+      {
+        type: 'markdown',
+        text: 'Doorways from a **sole-occupancy unit** to a public corridor need protection.',
+      },
+      {
+        type: 'list',
+        ordered: false,
+        items: ['Tested doorset to AS 1905.1', 'Self-closing', 'Smoke seals where required'],
+      },
+      {
+        type: 'callout',
+        tone: 'warning',
+        text: 'Substituted hardware must be covered by the test evidence.',
+      },
       { type: 'code', language: 'text', code: 'FRL: -/60/30 (integrity 60, insulation 30)' },
-      { type: 'image', src: '/favicon.svg', alt: 'Product icon', caption: 'Image blocks render with a caption.' },
+      {
+        type: 'image',
+        src: '/favicon.svg',
+        alt: 'Product icon',
+        caption: 'Image blocks render with a caption.',
+      },
       { type: 'other', content: { note: 'Unknown block types render as text.' } },
     ],
     meta: meta('🚪'),
@@ -47,7 +80,8 @@ export const SAMPLE_ANSWERS: Record<SampleType, V2Answer> = {
     session_id: 'sample-enhanced',
     subscription_status: status,
     response: {
-      technical: 'Use a tested **-/60/30** doorset for the unit entry.\n\n- Self-closing\n- Tagged on installation',
+      technical:
+        'Use a tested **-/60/30** doorset for the unit entry.\n\n- Self-closing\n- Tagged on installation',
       mentoring: 'Ask for the test report early: it limits which hardware you can use.',
       format: 'structured',
       next_steps: [],

@@ -4,7 +4,14 @@ import { isOrphaned, orphanCutoff, recoveryPlan, sweepIntervalMs } from './orpha
 const timing = { answerTimeoutMs: 60_000, graceMs: 30_000 };
 const now = new Date('2026-03-02T10:00:00.000Z');
 const question = (patch: Partial<PendingQuestionDoc> = {}): PendingQuestionDoc => ({
-  _id: 'q1', _position: 1, user_id: 'u1', conversation_id: 'c1', since: '2026-03-02T09:58:30.000Z', asked: true, reserved: true, ...patch,
+  _id: 'q1',
+  _position: 1,
+  user_id: 'u1',
+  conversation_id: 'c1',
+  since: '2026-03-02T09:58:30.000Z',
+  asked: true,
+  reserved: true,
+  ...patch,
 });
 
 describe('orphaned question recovery decisions', () => {

@@ -3,11 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ChatCompletionsTestServer, replies } from '@buildmentor/answering/testing';
-import { COMMAND_API_MAIN, exited, freePort, listening, PROJECTOR_MAIN, spawnTsEntry, stopChild } from '@buildmentor/test-harness';
+import {
+  COMMAND_API_MAIN,
+  exited,
+  freePort,
+  listening,
+  PROJECTOR_MAIN,
+  spawnTsEntry,
+  stopChild,
+} from '@buildmentor/test-harness';
 
 jest.setTimeout(180_000);
 
-const FAILURE = 'I apologize, but I encountered an error while processing your question. Please try again or contact support if the issue persists.';
+const FAILURE =
+  'I apologize, but I encountered an error while processing your question. Please try again or contact support if the issue persists.';
 
 /** Starts the API entry point as its own process and resolves once it listens. */
 async function startApi(env: Record<string, string>): Promise<ChildProcess> {
@@ -16,7 +25,11 @@ async function startApi(env: Record<string, string>): Promise<ChildProcess> {
   return api;
 }
 
-async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 60_000): Promise<T> {
+async function until<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe().catch(() => null);
@@ -40,7 +53,11 @@ describe('a question orphaned by an API crash', () => {
     model = await ChatCompletionsTestServer.start();
     model.reply = replies.hang();
     dataDir = mkdtempSync(join(tmpdir(), 'bm-orphan-'));
-    projector = spawnTsEntry(PROJECTOR_MAIN, ['run'], { DATA_DIR: dataDir, LOG_LEVEL: 'error' }, ['ignore', 'ignore', 'ignore']);
+    projector = spawnTsEntry(PROJECTOR_MAIN, ['run'], { DATA_DIR: dataDir, LOG_LEVEL: 'error' }, [
+      'ignore',
+      'ignore',
+      'ignore',
+    ]);
   });
   afterAll(async () => {
     if (api) await stopChild(api);
@@ -52,10 +69,24 @@ describe('a question orphaned by an API crash', () => {
   it('is failed and refunded after a restart: the trial count is restored and the conversation shows the failure text', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const base = { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'error', LLM_PROVIDER: 'openai', OPENAI_BASE_URL: model.baseURL, OPENAI_MODEL: 'test-model' };
+    const base = {
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      LLM_PROVIDER: 'openai',
+      OPENAI_BASE_URL: model.baseURL,
+      OPENAI_MODEL: 'test-model',
+    };
     api = await startApi({ ...base, OPENAI_TIMEOUT_MS: '600000' });
 
-    const signIn = await (await fetch(`${url}/api/auth/demo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'crash@firm.com.au' }) })).json() as { token: string };
+    const signIn = (await (
+      await fetch(`${url}/api/auth/demo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'crash@firm.com.au' }),
+      })
+    ).json()) as { token: string };
     const auth = { authorization: `Bearer ${signIn.token}` };
     const asking = await fetch(`${url}/api/chat/ask/stream`, {
       method: 'POST',
@@ -66,7 +97,11 @@ describe('a question orphaned by an API crash', () => {
     const reader = asking.body!.getReader();
     let text = '';
     while (!text.includes('event: accepted')) text += new TextDecoder().decode((await reader.read()).value);
-    const sessionId = (JSON.parse(/^data: (.*)$/m.exec(text.slice(text.indexOf('event: accepted')))![1]!) as { session_id: string }).session_id;
+    const sessionId = (
+      JSON.parse(/^data: (.*)$/m.exec(text.slice(text.indexOf('event: accepted')))![1]!) as {
+        session_id: string;
+      }
+    ).session_id;
     await until(async () => model.requests.length > 0, 'the model request');
 
     api.kill('SIGKILL');
@@ -77,7 +112,9 @@ describe('a question orphaned by an API crash', () => {
     api = await startApi({ ...base, OPENAI_TIMEOUT_MS: '1000', ANSWER_RECOVERY_GRACE_MS: '500' });
     const session = await until(async () => {
       const response = await fetch(`${url}/api/chat/session/${sessionId}`, { headers: auth });
-      const body = await response.json() as { messages: Array<{ role: string; status: string; content: string }> };
+      const body = (await response.json()) as {
+        messages: Array<{ role: string; status: string; content: string }>;
+      };
       return body.messages?.[1]?.status === 'failed' ? body : null;
     }, 'the orphaned question to be failed');
     expect(session.messages.map((m) => [m.role, m.status, m.content])).toEqual([
@@ -85,7 +122,9 @@ describe('a question orphaned by an API crash', () => {
       ['assistant', 'failed', FAILURE],
     ]);
     const subscription = await until(async () => {
-      const body = await (await fetch(`${url}/api/user/subscription`, { headers: auth })).json() as { trial_info: { questions_remaining: number } };
+      const body = (await (await fetch(`${url}/api/user/subscription`, { headers: auth })).json()) as {
+        trial_info: { questions_remaining: number };
+      };
       return body.trial_info.questions_remaining === 3 ? body : null;
     }, 'the refund');
     expect(subscription.trial_info).toEqual({ questions_remaining: 3, questions_used: 0 });

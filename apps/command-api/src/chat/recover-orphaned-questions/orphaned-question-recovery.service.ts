@@ -1,12 +1,24 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { type AppConfig, type Logger } from '@buildmentor/config';
-import { ConversationNotFoundError, conversationDecider, QuestionAlreadyResolvedError, QuestionNotFoundError, quotaDecider } from '@buildmentor/domain';
+import {
+  ConversationNotFoundError,
+  conversationDecider,
+  QuestionAlreadyResolvedError,
+  QuestionNotFoundError,
+  quotaDecider,
+} from '@buildmentor/domain';
 import { PENDING_QUESTIONS, type PendingQuestionDoc, questionsPendingSince } from '@buildmentor/read-models';
 import { ReadModels } from '../../infrastructure/read-models.service';
 import { CLOCK, type Clock, CONFIG, LOGGER } from '../../infrastructure/tokens';
 import { type CommandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
-import { isOrphaned, orphanCutoff, recoveryPlan, type RecoveryTiming, sweepIntervalMs } from './orphan-recovery';
+import {
+  isOrphaned,
+  orphanCutoff,
+  recoveryPlan,
+  type RecoveryTiming,
+  sweepIntervalMs,
+} from './orphan-recovery';
 
 /** Orphans settled per sweep; the next sweep takes the rest (oldest first). */
 const SWEEP_LIMIT = 100;
@@ -71,14 +83,21 @@ export class OrphanedQuestionRecovery implements OnApplicationBootstrap, OnModul
     const now = this.clock();
     let settled = 0;
     try {
-      const candidates = await questionsPendingSince(await this.readModels.collection(PENDING_QUESTIONS), orphanCutoff(now, this.timing), SWEEP_LIMIT);
+      const candidates = await questionsPendingSince(
+        await this.readModels.collection(PENDING_QUESTIONS),
+        orphanCutoff(now, this.timing),
+        SWEEP_LIMIT,
+      );
       for (const question of candidates.filter((q) => isOrphaned(q, now, this.timing))) {
         if (this.stopped) break;
         if (await this.settle(question, now)) settled++;
       }
     } catch (error) {
       // The next sweep tries again; a stopping API may have closed the stores under this pass.
-      if (!this.stopped) this.logger.error('orphaned question recovery failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      if (!this.stopped)
+        this.logger.error('orphaned question recovery failed', {
+          error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        });
     }
     return settled;
   }
@@ -96,7 +115,12 @@ export class OrphanedQuestionRecovery implements OnApplicationBootstrap, OnModul
       const refunded = await this.refund(question, context);
       recorded = (await this.fail(question, context)).recorded || refunded;
     }
-    if (recorded) this.logger.warn('orphaned question failed and refunded', { questionId: question._id, userId: question.user_id, since: question.since });
+    if (recorded)
+      this.logger.warn('orphaned question failed and refunded', {
+        questionId: question._id,
+        userId: question.user_id,
+        since: question.since,
+      });
     return recorded;
   }
 
@@ -105,24 +129,35 @@ export class OrphanedQuestionRecovery implements OnApplicationBootstrap, OnModul
     if (!question.conversation_id) return { outcome: 'not asked', recorded: false };
     const conversationId = question.conversation_id;
     try {
-      const result = await this.runner.run(conversationDecider, `conversation-${conversationId}`, {
-        type: 'FailAnswer',
-        data: { conversationId, questionId: question._id, reason: FAIL_REASON },
-      }, context);
+      const result = await this.runner.run(
+        conversationDecider,
+        `conversation-${conversationId}`,
+        {
+          type: 'FailAnswer',
+          data: { conversationId, questionId: question._id, reason: FAIL_REASON },
+        },
+        context,
+      );
       return { outcome: 'failed', recorded: result.events.length > 0 };
     } catch (error) {
       if (QuestionAlreadyResolvedError.is(error)) return { outcome: 'answered', recorded: false };
-      if (ConversationNotFoundError.is(error) || QuestionNotFoundError.is(error)) return { outcome: 'not asked', recorded: false };
+      if (ConversationNotFoundError.is(error) || QuestionNotFoundError.is(error))
+        return { outcome: 'not asked', recorded: false };
       throw error;
     }
   }
 
   /** A no-op when nothing was reserved (unlimited askers) or it was already given back. */
   private async refund(question: PendingQuestionDoc, context: CommandContext): Promise<boolean> {
-    const result = await this.runner.run(quotaDecider, `quota-${question.user_id}`, {
-      type: 'RefundQuestion',
-      data: { userId: question.user_id, questionId: question._id, reason: REFUND_REASON },
-    }, context);
+    const result = await this.runner.run(
+      quotaDecider,
+      `quota-${question.user_id}`,
+      {
+        type: 'RefundQuestion',
+        data: { userId: question.user_id, questionId: question._id, reason: REFUND_REASON },
+      },
+      context,
+    );
     return result.events.length > 0;
   }
 }

@@ -8,7 +8,14 @@ import { parseRequest } from '../../http/request-validation.error';
 import { SearchConversationsQuery } from './search-conversations.query';
 
 export const searchConversationsDoc: RouteDoc = {
-  method: 'get', path: '/api/chat/search', summary: "Search the user's conversation titles and message text", tag: 'chat', auth: true, query: searchQuerySchema, response: searchResponseSchema, readYourWrites: true,
+  method: 'get',
+  path: '/api/chat/search',
+  summary: "Search the user's conversation titles and message text",
+  tag: 'chat',
+  auth: true,
+  query: searchQuerySchema,
+  response: searchResponseSchema,
+  readYourWrites: true,
 };
 
 @Controller('chat')

@@ -21,20 +21,40 @@ export class SubmitContributionHandler implements ICommandHandler<SubmitContribu
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
   ) {}
 
-  async execute({ user, contribution, correlationId }: SubmitContributionCommand): Promise<SubmittedResponse> {
-    const { conversationId } = await ownMessage(this.readModels, this.eventStore, user.userId, contribution.messageId, contribution.conversationId);
+  async execute({
+    user,
+    contribution,
+    correlationId,
+  }: SubmitContributionCommand): Promise<SubmittedResponse> {
+    const { conversationId } = await ownMessage(
+      this.readModels,
+      this.eventStore,
+      user.userId,
+      contribution.messageId,
+      contribution.conversationId,
+    );
     const contributionId = newId();
-    const result = await this.runner.run(contributionDecider, `contribution-${contributionId}`, {
-      type: 'SubmitContribution',
-      data: {
-        contributionId,
-        userId: user.userId,
-        messageId: contribution.messageId,
-        conversationId,
-        contributionText: contribution.contributionText,
-        optInCredit: contribution.optInCredit,
+    const result = await this.runner.run(
+      contributionDecider,
+      `contribution-${contributionId}`,
+      {
+        type: 'SubmitContribution',
+        data: {
+          contributionId,
+          userId: user.userId,
+          messageId: contribution.messageId,
+          conversationId,
+          contributionText: contribution.contributionText,
+          optInCredit: contribution.optInCredit,
+        },
       },
-    }, commandContext(user.userId, correlationId, this.clock(), contributionId));
-    return { success: true, id: contributionId, message: 'Thank you! Your contribution has been sent for review.', position: result.position };
+      commandContext(user.userId, correlationId, this.clock(), contributionId),
+    );
+    return {
+      success: true,
+      id: contributionId,
+      message: 'Thank you! Your contribution has been sent for review.',
+      position: result.position,
+    };
   }
 }

@@ -11,7 +11,14 @@ import { parseRequest } from '../../http/request-validation.error';
 import { SubmitContributionCommand } from './submit-contribution.command';
 
 export const submitContributionDoc: RouteDoc = {
-  method: 'post', path: '/api/chat/contribution', summary: 'Contribute knowledge about an answer (reviewed by admins)', tag: 'chat', auth: true, body: contributionRequestSchema, response: submittedResponseSchema, errors: [404],
+  method: 'post',
+  path: '/api/chat/contribution',
+  summary: 'Contribute knowledge about an answer (reviewed by admins)',
+  tag: 'chat',
+  auth: true,
+  body: contributionRequestSchema,
+  response: submittedResponseSchema,
+  errors: [404],
 };
 
 @Controller('chat')
@@ -21,9 +28,20 @@ export class SubmitContributionController {
   @RateLimit('user-write')
   @Post('contribution')
   @HttpCode(200)
-  submit(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string) {
+  submit(
+    @Body() body: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+  ) {
     const input = parseRequest(contributionRequestSchema, body, 'body');
-    const contribution = { messageId: input.message_id, conversationId: input.session_id ?? null, contributionText: input.contribution_text, optInCredit: input.opt_in_credit };
-    return withHttpPaths({ contributionText: 'body.contribution_text' }, () => this.commands.execute(new SubmitContributionCommand(user, contribution, correlationId)));
+    const contribution = {
+      messageId: input.message_id,
+      conversationId: input.session_id ?? null,
+      contributionText: input.contribution_text,
+      optInCredit: input.opt_in_credit,
+    };
+    return withHttpPaths({ contributionText: 'body.contribution_text' }, () =>
+      this.commands.execute(new SubmitContributionCommand(user, contribution, correlationId)),
+    );
   }
 }

@@ -27,20 +27,31 @@ export class SubmitFeedbackHandler implements ICommandHandler<SubmitFeedbackComm
   ) {}
 
   async execute({ user, feedback, correlationId }: SubmitFeedbackCommand): Promise<SubmittedResponse> {
-    const { conversationId } = await ownMessage(this.readModels, this.eventStore, user.userId, feedback.messageId, feedback.conversationId);
+    const { conversationId } = await ownMessage(
+      this.readModels,
+      this.eventStore,
+      user.userId,
+      feedback.messageId,
+      feedback.conversationId,
+    );
     const feedbackId = deterministicId('feedback', user.userId, feedback.messageId);
-    const result = await this.runner.run(feedbackDecider, `feedback-${feedbackId}`, {
-      type: 'SubmitFeedback',
-      data: {
-        feedbackId,
-        userId: user.userId,
-        userEmail: user.email,
-        messageId: feedback.messageId,
-        conversationId,
-        feedbackType: feedback.feedbackType,
-        comment: feedback.comment,
+    const result = await this.runner.run(
+      feedbackDecider,
+      `feedback-${feedbackId}`,
+      {
+        type: 'SubmitFeedback',
+        data: {
+          feedbackId,
+          userId: user.userId,
+          userEmail: user.email,
+          messageId: feedback.messageId,
+          conversationId,
+          feedbackType: feedback.feedbackType,
+          comment: feedback.comment,
+        },
       },
-    }, commandContext(user.userId, correlationId, this.clock()));
+      commandContext(user.userId, correlationId, this.clock()),
+    );
     return {
       success: true,
       id: feedbackId,

@@ -11,7 +11,14 @@ import { parseRequest } from '../../http/request-validation.error';
 import { SubmitFeedbackCommand } from './submit-feedback.command';
 
 export const submitFeedbackDoc: RouteDoc = {
-  method: 'post', path: '/api/chat/feedback', summary: 'Thumbs up or down on an answer, with a comment', tag: 'chat', auth: true, body: feedbackRequestSchema, response: submittedResponseSchema, errors: [404],
+  method: 'post',
+  path: '/api/chat/feedback',
+  summary: 'Thumbs up or down on an answer, with a comment',
+  tag: 'chat',
+  auth: true,
+  body: feedbackRequestSchema,
+  response: submittedResponseSchema,
+  errors: [404],
 };
 
 @Controller('chat')
@@ -21,9 +28,20 @@ export class SubmitFeedbackController {
   @RateLimit('user-write')
   @Post('feedback')
   @HttpCode(200)
-  submit(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string) {
+  submit(
+    @Body() body: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+  ) {
     const input = parseRequest(feedbackRequestSchema, body, 'body');
-    const feedback = { messageId: input.message_id, conversationId: input.session_id ?? null, feedbackType: input.feedback_type, comment: input.comment };
-    return withHttpPaths({ comment: 'body.comment' }, () => this.commands.execute(new SubmitFeedbackCommand(user, feedback, correlationId)));
+    const feedback = {
+      messageId: input.message_id,
+      conversationId: input.session_id ?? null,
+      feedbackType: input.feedback_type,
+      comment: input.comment,
+    };
+    return withHttpPaths({ comment: 'body.comment' }, () =>
+      this.commands.execute(new SubmitFeedbackCommand(user, feedback, correlationId)),
+    );
   }
 }

@@ -29,8 +29,12 @@ export async function askOver(
   token: string,
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: Record<string, any> }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read answers and problems alike
-  const request = t.http.post(endpoint).set({ Authorization: `Bearer ${token}`, ...headers }).send(body);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers and problems alike
+): Promise<{ status: number; body: Record<string, any> }> {
+  const request = t.http
+    .post(endpoint)
+    .set({ Authorization: `Bearer ${token}`, ...headers })
+    .send(body);
   if (endpoint === '/api/chat/ask') {
     const response = await request;
     return { status: response.status, body: response.body };

@@ -11,7 +11,10 @@ export class OpenApiController {
   private readonly document: unknown;
 
   constructor(@Inject(CONFIG) config: AppConfig) {
-    this.document = buildOpenApiDocument(ROUTE_DOCS, { title: `${config.PRODUCT_NAME} API`, version: '0.1.0' });
+    this.document = buildOpenApiDocument(ROUTE_DOCS, {
+      title: `${config.PRODUCT_NAME} API`,
+      version: '0.1.0',
+    });
   }
 
   @Public()
@@ -28,4 +31,3 @@ export class OpenApiController {
     return this.document;
   }
 }
-

@@ -9,7 +9,10 @@ import { throttlerOptions } from './throttler-options';
 function routeClasses(): Record<string, string | null> {
   return Object.fromEntries(
     sliceRoutes(SLICE_CONTROLLERS).map(({ route, controller, handler }) => {
-      const context = { getHandler: () => handler, getClass: () => controller } as unknown as ExecutionContext;
+      const context = {
+        getHandler: () => handler,
+        getClass: () => controller,
+      } as unknown as ExecutionContext;
       return [route, rateLimitClassOf(context)];
     }),
   );
@@ -17,7 +20,9 @@ function routeClasses(): Record<string, string | null> {
 
 describe('rate-limit classes of the routes (the table in docs/decisions.md)', () => {
   it('puts exactly these routes in a class; every other route has only the every-request budget', () => {
-    const classed = Object.fromEntries(Object.entries(routeClasses()).filter(([, rateLimitClass]) => rateLimitClass !== null));
+    const classed = Object.fromEntries(
+      Object.entries(routeClasses()).filter(([, rateLimitClass]) => rateLimitClass !== null),
+    );
     expect(classed).toEqual({
       'POST /api/auth/demo': 'demo-sign-in',
       'POST /api/auth/sign-up': 'credentials',
@@ -51,8 +56,12 @@ describe('throttlerOptions', () => {
     if (Array.isArray(options)) throw new Error('expected the object form');
     const rules = Object.values(RATE_LIMITS).flat();
     expect(options.throttlers).toHaveLength(rules.length);
-    expect(options.throttlers.map((t) => [t.limit, t.ttl, t.blockDuration])).toEqual(rules.map((r) => [r.limit, r.windowMs, 0]));
-    expect(options.generateKey!({} as ExecutionContext, 'user:u1', 'ask:user:60000')).toBe('ask:user:60000|user:u1');
+    expect(options.throttlers.map((t) => [t.limit, t.ttl, t.blockDuration])).toEqual(
+      rules.map((r) => [r.limit, r.windowMs, 0]),
+    );
+    expect(options.generateKey!({} as ExecutionContext, 'user:u1', 'ask:user:60000')).toBe(
+      'ask:user:60000|user:u1',
+    );
     expect(options.setHeaders).toBe(false);
   });
 
@@ -66,6 +75,8 @@ describe('scaleRateLimits (RATE_LIMIT_SCALE)', () => {
   it('multiplies every limit, never below 1, and keeps the windows', () => {
     const doubled = scaleRateLimits(RATE_LIMITS, 2);
     expect(doubled.ask).toEqual(RATE_LIMITS.ask.map((rule) => ({ ...rule, limit: rule.limit * 2 })));
-    expect(scaleRateLimits(RATE_LIMITS, 0.001)['voucher-redemption'].map((rule) => rule.limit)).toEqual([1, 1]);
+    expect(scaleRateLimits(RATE_LIMITS, 0.001)['voucher-redemption'].map((rule) => rule.limit)).toEqual([
+      1, 1,
+    ]);
   });
 });

@@ -10,5 +10,10 @@ export const RateLimit = (rateLimitClass: RateLimitClass) => SetMetadata(RATE_LI
 
 /** The class of the route a request is for, or null when it has only the every-request budget. */
 export function rateLimitClassOf(context: ExecutionContext): RateLimitClass | null {
-  return reflector.getAllAndOverride<RateLimitClass | undefined>(RATE_LIMIT_CLASS, [context.getHandler(), context.getClass()]) ?? null;
+  return (
+    reflector.getAllAndOverride<RateLimitClass | undefined>(RATE_LIMIT_CLASS, [
+      context.getHandler(),
+      context.getClass(),
+    ]) ?? null
+  );
 }

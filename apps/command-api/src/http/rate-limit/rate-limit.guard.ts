@@ -10,7 +10,10 @@ import { RateLimitedError } from './rate-limit.errors';
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
-  protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
+  protected override async throwThrottlingException(
+    _context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
     throw RateLimitedError(Math.max(1, detail.timeToBlockExpire));
   }
 }

@@ -18,7 +18,14 @@ const count = (responses: Response[], status: number) => responses.filter((r) =>
 function expectRateLimited(response: Response, windowMs: number) {
   expect(response.status).toBe(429);
   expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-  expect(response.body).toMatchObject({ status: 429, title: 'Too Many Requests', code: 'RATE_LIMITED', detail: expect.stringMatching(/^Too many requests\. Please try again in \d+ (second|seconds|minutes|hours)\.$/) });
+  expect(response.body).toMatchObject({
+    status: 429,
+    title: 'Too Many Requests',
+    code: 'RATE_LIMITED',
+    detail: expect.stringMatching(
+      /^Too many requests\. Please try again in \d+ (second|seconds|minutes|hours)\.$/,
+    ),
+  });
   const retryAfter = Number(response.headers['retry-after']);
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -40,11 +47,17 @@ describe('rate limits on the real configuration: demo sign-in per address', () =
     expect(DEMO_PER_ADDRESS).toBeLessThan(100);
     const head = await t.eventStore.headPosition();
     const responses = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => t.http.post('/api/auth/demo').set('X-Forwarded-For', `198.51.100.${i}`).send({ email: `bulk${i}@firm.com.au`, method: 'sign_up' })),
+      Array.from({ length: 100 }, (_, i) =>
+        t.http
+          .post('/api/auth/demo')
+          .set('X-Forwarded-For', `198.51.100.${i}`)
+          .send({ email: `bulk${i}@firm.com.au`, method: 'sign_up' }),
+      ),
     );
     expect(count(responses, 200)).toBe(DEMO_PER_ADDRESS);
     expect(count(responses, 429)).toBe(100 - DEMO_PER_ADDRESS);
-    for (const refused of responses.filter((r) => r.status === 429)) expectRateLimited(refused, RATE_LIMITS['demo-sign-in'][0].windowMs);
+    for (const refused of responses.filter((r) => r.status === 429))
+      expectRateLimited(refused, RATE_LIMITS['demo-sign-in'][0].windowMs);
 
     const served = new Set(responses.filter((r) => r.status === 200).map((r) => r.body.user.uid as string));
     const appended = await t.eventStore.readAll({ fromPosition: head });
@@ -66,46 +79,85 @@ describe('rate limits on the real configuration: per user', () => {
   it('refuses wrong voucher codes beyond the per-user budget, while another user at the same address still gets answers', async () => {
     const guesser = await t.signIn({ email: 'guesser@firm.com.au' });
     const neighbour = await t.signIn({ email: 'neighbour@firm.com.au' });
-    const responses = await Promise.all(Array.from({ length: REDEEM_PER_USER + 5 }, (_, i) => t.http.post('/api/voucher/redeem').set(auth(guesser.token)).send({ code: `GUESS-${1000 + i}` })));
+    const responses = await Promise.all(
+      Array.from({ length: REDEEM_PER_USER + 5 }, (_, i) =>
+        t.http
+          .post('/api/voucher/redeem')
+          .set(auth(guesser.token))
+          .send({ code: `GUESS-${1000 + i}` }),
+      ),
+    );
     expect(count(responses, 404)).toBe(REDEEM_PER_USER);
     expect(count(responses, 429)).toBe(5);
-    for (const refused of responses.filter((r) => r.status === 429)) expectRateLimited(refused, RATE_LIMITS['voucher-redemption'][0].windowMs);
-    expect((await t.http.post('/api/voucher/redeem').set(auth(neighbour.token)).send({ code: 'GUESS-9999' })).status).toBe(404);
+    for (const refused of responses.filter((r) => r.status === 429))
+      expectRateLimited(refused, RATE_LIMITS['voucher-redemption'][0].windowMs);
+    expect(
+      (await t.http.post('/api/voucher/redeem').set(auth(neighbour.token)).send({ code: 'GUESS-9999' }))
+        .status,
+    ).toBe(404);
   });
 
   it('answers the per-user ask budget from one unlimited user, refuses the rest on both ask endpoints, and records no question for them', async () => {
     const pro = await t.signIn({ user_type: 'pro' });
     const head = await t.eventStore.headPosition();
-    const responses = await Promise.all(Array.from({ length: ASKS_PER_USER + 10 }, (_, i) => t.http.post('/api/chat/ask').set(auth(pro.token)).send({ question: `Burst question ${i} about box gutters` })));
+    const responses = await Promise.all(
+      Array.from({ length: ASKS_PER_USER + 10 }, (_, i) =>
+        t.http
+          .post('/api/chat/ask')
+          .set(auth(pro.token))
+          .send({ question: `Burst question ${i} about box gutters` }),
+      ),
+    );
     expect(statuses(responses).filter((s) => s !== 200 && s !== 429)).toEqual([]);
     expect(count(responses, 200)).toBe(ASKS_PER_USER);
-    for (const refused of responses.filter((r) => r.status === 429)) expectRateLimited(refused, RATE_LIMITS.ask[0].windowMs);
+    for (const refused of responses.filter((r) => r.status === 429))
+      expectRateLimited(refused, RATE_LIMITS.ask[0].windowMs);
 
     // The streaming endpoint spends the same budget: refused before any event is streamed.
-    const stream = await t.http.post('/api/chat/ask/stream').set(auth(pro.token)).send({ question: 'One more, streamed?' });
+    const stream = await t.http
+      .post('/api/chat/ask/stream')
+      .set(auth(pro.token))
+      .send({ question: 'One more, streamed?' });
     expectRateLimited(stream, RATE_LIMITS.ask[0].windowMs);
-    const appended = (await t.eventStore.readAll({ fromPosition: head })).filter((e) => userIdOf(e) === pro.uid);
+    const appended = (await t.eventStore.readAll({ fromPosition: head })).filter(
+      (e) => userIdOf(e) === pro.uid,
+    );
     expect(appended.filter((e) => e.type === 'QuestionAsked')).toHaveLength(ASKS_PER_USER);
     expect(appended.filter((e) => e.type === 'AnswerGenerated')).toHaveLength(ASKS_PER_USER);
 
     // Another user is not affected by the pro user's budget.
     const other = await t.signIn({ email: 'asker@firm.com.au' });
-    await t.http.post('/api/chat/ask').set(auth(other.token)).send({ question: 'What is the NCC stair handrail height?' }).expect(200);
+    await t.http
+      .post('/api/chat/ask')
+      .set(auth(other.token))
+      .send({ question: 'What is the NCC stair handrail height?' })
+      .expect(200);
   });
 
   it('refuses uploads beyond the per-user budget and stores nothing for them', async () => {
     const uploader = await t.signIn({ email: 'bulk.uploader@firm.com.au' });
     // Requests count whatever their outcome: these are refused for having no file.
     for (let sent = 0; sent < UPLOADS_PER_USER; sent += 25) {
-      const batch = await Promise.all(Array.from({ length: 25 }, () => t.http.post('/api/knowledge/upload-personal').set(auth(uploader.token)).field('tags', 'x')));
+      const batch = await Promise.all(
+        Array.from({ length: 25 }, () =>
+          t.http.post('/api/knowledge/upload-personal').set(auth(uploader.token)).field('tags', 'x'),
+        ),
+      );
       expect(statuses(batch).every((s) => s === 400)).toBe(true);
     }
     const head = await t.eventStore.headPosition();
-    const refused = await t.http.post('/api/knowledge/upload-personal').set(auth(uploader.token)).attach('file', Buffer.from('site notes'), 'notes.txt');
+    const refused = await t.http
+      .post('/api/knowledge/upload-personal')
+      .set(auth(uploader.token))
+      .attach('file', Buffer.from('site notes'), 'notes.txt');
     expectRateLimited(refused, RATE_LIMITS.upload[0].windowMs);
     expect(await t.eventStore.headPosition()).toBe(head);
     const other = await t.signIn({ email: 'single.uploader@firm.com.au' });
-    await t.http.post('/api/knowledge/upload-personal').set(auth(other.token)).attach('file', Buffer.from('site notes'), 'notes.txt').expect(200);
+    await t.http
+      .post('/api/knowledge/upload-personal')
+      .set(auth(other.token))
+      .attach('file', Buffer.from('site notes'), 'notes.txt')
+      .expect(200);
   });
 });
 
@@ -119,21 +171,37 @@ describe('rate limits on the real configuration: per address', () => {
   });
 
   it('refuses voucher redemptions beyond the per-address budget, across users who each stay within theirs', async () => {
-    const users = await Promise.all(Array.from({ length: 7 }, (_, i) => t.signIn({ email: `office${i}@firm.com.au` })));
+    const users = await Promise.all(
+      Array.from({ length: 7 }, (_, i) => t.signIn({ email: `office${i}@firm.com.au` })),
+    );
     expect(users.length * REDEEM_PER_USER).toBeGreaterThan(REDEEM_PER_ADDRESS);
     const responses = await Promise.all(
-      users.flatMap((user, u) => Array.from({ length: REDEEM_PER_USER }, (_, i) => t.http.post('/api/voucher/redeem').set('Authorization', `Bearer ${user.token}`).send({ code: `OFFICE-${u}${i}` }))),
+      users.flatMap((user, u) =>
+        Array.from({ length: REDEEM_PER_USER }, (_, i) =>
+          t.http
+            .post('/api/voucher/redeem')
+            .set('Authorization', `Bearer ${user.token}`)
+            .send({ code: `OFFICE-${u}${i}` }),
+        ),
+      ),
     );
     expect(count(responses, 404)).toBe(REDEEM_PER_ADDRESS);
     expect(count(responses, 429)).toBe(users.length * REDEEM_PER_USER - REDEEM_PER_ADDRESS);
-    for (const refused of responses.filter((r) => r.status === 429)) expectRateLimited(refused, RATE_LIMITS['voucher-redemption'][1].windowMs);
+    for (const refused of responses.filter((r) => r.status === 429))
+      expectRateLimited(refused, RATE_LIMITS['voucher-redemption'][1].windowMs);
   });
 
   it('documents the 429 and its Retry-After on every route of the OpenAPI document', async () => {
-    const { paths } = (await t.http.get('/api/docs').expect(200)).body as { paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>> };
+    const { paths } = (await t.http.get('/api/docs').expect(200)).body as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>
+      >;
+    };
     const operations = Object.values(paths).flatMap((byMethod) => Object.values(byMethod));
     expect(operations.length).toBeGreaterThan(40);
-    for (const operation of operations) expect(operation.responses['429']?.headers?.['Retry-After']).toBeDefined();
+    for (const operation of operations)
+      expect(operation.responses['429']?.headers?.['Retry-After']).toBeDefined();
   });
 });
 
@@ -159,31 +227,53 @@ describe('rate limits on the real configuration: every request', () => {
 });
 
 // `1` is the compose deployment's setting (nginx in front); `loopback` names a proxy on this host.
-describe.each(['1', 'loopback'])('client address with TRUST_PROXY=%s (the test client plays the proxy)', (trustProxy) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ env: { TRUST_PROXY: trustProxy }, projector: false });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+describe.each(['1', 'loopback'])(
+  'client address with TRUST_PROXY=%s (the test client plays the proxy)',
+  (trustProxy) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ env: { TRUST_PROXY: trustProxy }, projector: false });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
 
-  it('counts each address the proxy forwards on its own', async () => {
-    const spread = await Promise.all(Array.from({ length: 100 }, (_, i) => t.http.post('/api/auth/demo').set('X-Forwarded-For', `198.51.100.${i}`).send({ email: `spread${i}@firm.com.au` })));
-    expect(count(spread, 200)).toBe(100);
-  });
+    it('counts each address the proxy forwards on its own', async () => {
+      const spread = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          t.http
+            .post('/api/auth/demo')
+            .set('X-Forwarded-For', `198.51.100.${i}`)
+            .send({ email: `spread${i}@firm.com.au` }),
+        ),
+      );
+      expect(count(spread, 200)).toBe(100);
+    });
 
-  it('counts the address the trusted proxy saw, whatever the client wrote before it', async () => {
-    const forged = await Promise.all(
-      Array.from({ length: DEMO_PER_ADDRESS + 1 }, (_, i) => t.http.post('/api/auth/demo').set('X-Forwarded-For', `10.9.${i}.1, 203.0.113.8`).send({ email: `forger${i}@firm.com.au` })),
-    );
-    expect(count(forged, 200)).toBe(DEMO_PER_ADDRESS);
-    expectRateLimited(forged.find((r) => r.status !== 200)!, RATE_LIMITS['demo-sign-in'][0].windowMs);
-  });
-});
+    it('counts the address the trusted proxy saw, whatever the client wrote before it', async () => {
+      const forged = await Promise.all(
+        Array.from({ length: DEMO_PER_ADDRESS + 1 }, (_, i) =>
+          t.http
+            .post('/api/auth/demo')
+            .set('X-Forwarded-For', `10.9.${i}.1, 203.0.113.8`)
+            .send({ email: `forger${i}@firm.com.au` }),
+        ),
+      );
+      expect(count(forged, 200)).toBe(DEMO_PER_ADDRESS);
+      expectRateLimited(
+        forged.find((r) => r.status !== 200)!,
+        RATE_LIMITS['demo-sign-in'][0].windowMs,
+      );
+    });
+  },
+);
 
 describe('password sign-in throttling uses the same client address', () => {
-  const wrongFrom = (t: TestApp, address: string) => t.http.post('/api/auth/sign-in').set('X-Forwarded-For', address).send({ email: 'jo@firm.com.au', password: 'not-the-password' });
+  const wrongFrom = (t: TestApp, address: string) =>
+    t.http
+      .post('/api/auth/sign-in')
+      .set('X-Forwarded-For', address)
+      .send({ email: 'jo@firm.com.au', password: 'not-the-password' });
 
   it('ignores a forged X-Forwarded-For by default: failures "from" one address lock the pair for every other claimed address', async () => {
     const t = await startTestApp({ env: { AUTH_MODE: 'password' }, projector: false });
@@ -198,7 +288,10 @@ describe('password sign-in throttling uses the same client address', () => {
   });
 
   it('takes the forwarded address when the proxy is trusted', async () => {
-    const t = await startTestApp({ env: { AUTH_MODE: 'password', TRUST_PROXY: 'loopback' }, projector: false });
+    const t = await startTestApp({
+      env: { AUTH_MODE: 'password', TRUST_PROXY: 'loopback' },
+      projector: false,
+    });
     try {
       for (let i = 0; i < 5; i++) expect((await wrongFrom(t, '203.0.113.9')).status).toBe(401);
       expect((await wrongFrom(t, '203.0.113.9')).status).toBe(429);
@@ -214,15 +307,23 @@ describe('rate limit windows slide', () => {
   let t: TestApp;
   beforeAll(async () => {
     // The real limits with the demo sign-in windows shortened, so the test waits seconds, not ten minutes.
-    const demoSignIn = RATE_LIMITS['demo-sign-in'].map((rule, i) => ({ ...rule, windowMs: windowMs * (i + 1) }));
-    t = await startTestApp({ overrides: { rateLimits: { ...RATE_LIMITS, 'demo-sign-in': demoSignIn } }, projector: false });
+    const demoSignIn = RATE_LIMITS['demo-sign-in'].map((rule, i) => ({
+      ...rule,
+      windowMs: windowMs * (i + 1),
+    }));
+    t = await startTestApp({
+      overrides: { rateLimits: { ...RATE_LIMITS, 'demo-sign-in': demoSignIn } },
+      projector: false,
+    });
   });
   afterAll(async () => {
     await t.close();
   });
 
   it('serves again once the oldest request of the window has expired, as Retry-After says', async () => {
-    const burst = await Promise.all(Array.from({ length: DEMO_PER_ADDRESS + 1 }, () => t.http.post('/api/auth/demo').send({})));
+    const burst = await Promise.all(
+      Array.from({ length: DEMO_PER_ADDRESS + 1 }, () => t.http.post('/api/auth/demo').send({})),
+    );
     expect(count(burst, 200)).toBe(DEMO_PER_ADDRESS);
     const refused = burst.find((r) => r.status === 429)!;
     expectRateLimited(refused, windowMs);

@@ -45,6 +45,9 @@ export const EVERY_REQUEST = 'every-request';
 
 /** `RATE_LIMIT_SCALE` multiplies every limit (never below 1); windows stay as they are. */
 export function scaleRateLimits(table: RateLimitTable, scale: number): RateLimitTable {
-  const scaled = Object.entries(table).map(([name, rules]) => [name, rules.map((rule) => ({ ...rule, limit: Math.max(1, Math.round(rule.limit * scale)) }))]);
+  const scaled = Object.entries(table).map(([name, rules]) => [
+    name,
+    rules.map((rule) => ({ ...rule, limit: Math.max(1, Math.round(rule.limit * scale)) })),
+  ]);
   return Object.fromEntries(scaled) as RateLimitTable;
 }

@@ -21,9 +21,12 @@ const byUser = (request: AppRequest) => (request.user ? `user:${request.user.use
  * `ThrottlerStorage` (e.g. Redis) passed here as `storage`; nothing else changes.
  */
 export function throttlerOptions(table: RateLimitTable): ThrottlerModuleOptions {
-  const throttlers = Object.entries(table).flatMap(([rateLimitClass, rules]) => rules.map((rule) => throttlerFor(rateLimitClass, rule)));
+  const throttlers = Object.entries(table).flatMap(([rateLimitClass, rules]) =>
+    rules.map((rule) => throttlerFor(rateLimitClass, rule)),
+  );
   const names = throttlers.map((t) => t.name);
-  if (new Set(names).size !== names.length) throw new Error(`two rate-limit rules of one class share a scope and window: ${names.join(', ')}`);
+  if (new Set(names).size !== names.length)
+    throw new Error(`two rate-limit rules of one class share a scope and window: ${names.join(', ')}`);
   return {
     throttlers,
     generateKey: (_context, tracker, name) => `${name}|${tracker}`,
@@ -38,6 +41,8 @@ function throttlerFor(rateLimitClass: string, rule: RateLimitRule): ThrottlerOpt
     ttl: rule.windowMs,
     blockDuration: 0,
     getTracker: (request) => (rule.per === 'user' ? byUser : byAddress)(request as AppRequest),
-    ...(rateLimitClass === EVERY_REQUEST ? {} : { skipIf: (context) => rateLimitClassOf(context) !== rateLimitClass }),
+    ...(rateLimitClass === EVERY_REQUEST
+      ? {}
+      : { skipIf: (context) => rateLimitClassOf(context) !== rateLimitClass }),
   };
 }

@@ -19,12 +19,24 @@ export class AddMentorNoteHandler implements ICommandHandler<AddMentorNoteComman
 
   async execute({ user, note, correlationId }: AddMentorNoteCommand): Promise<MentorNoteResponse> {
     const noteId = newId();
-    const result = await this.eventStore.append(`mentor-note-${noteId}`, [{
-      id: noteId,
-      type: 'MentorNoteAdded',
-      data: { noteId, userId: user.userId, title: note.title, body: note.body, tags: note.tags },
-      metadata: { userId: user.userId, correlationId, causationId: noteId, at: this.clock().toISOString(), schemaVersion: currentSchemaVersion('MentorNoteAdded') },
-    }], 'no_stream');
+    const result = await this.eventStore.append(
+      `mentor-note-${noteId}`,
+      [
+        {
+          id: noteId,
+          type: 'MentorNoteAdded',
+          data: { noteId, userId: user.userId, title: note.title, body: note.body, tags: note.tags },
+          metadata: {
+            userId: user.userId,
+            correlationId,
+            causationId: noteId,
+            at: this.clock().toISOString(),
+            schemaVersion: currentSchemaVersion('MentorNoteAdded'),
+          },
+        },
+      ],
+      'no_stream',
+    );
     return { success: true, note_id: noteId, position: result.position };
   }
 }

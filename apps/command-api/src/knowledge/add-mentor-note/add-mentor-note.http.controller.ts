@@ -10,7 +10,13 @@ import { parseRequest } from '../../http/request-validation.error';
 import { AddMentorNoteCommand } from './add-mentor-note.command';
 
 export const addMentorNoteDoc: RouteDoc = {
-  method: 'post', path: '/api/knowledge/mentor-note', summary: 'Add a private mentor note (title, body, tags), searchable with include_mentor_notes', tag: 'knowledge', auth: true, body: mentorNoteRequestSchema, response: mentorNoteResponseSchema,
+  method: 'post',
+  path: '/api/knowledge/mentor-note',
+  summary: 'Add a private mentor note (title, body, tags), searchable with include_mentor_notes',
+  tag: 'knowledge',
+  auth: true,
+  body: mentorNoteRequestSchema,
+  response: mentorNoteResponseSchema,
 };
 
 @Controller('knowledge')
@@ -21,6 +27,8 @@ export class AddMentorNoteController {
   @Post('mentor-note')
   @HttpCode(200)
   add(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string) {
-    return this.commands.execute(new AddMentorNoteCommand(user, parseRequest(mentorNoteRequestSchema, body, 'body'), correlationId));
+    return this.commands.execute(
+      new AddMentorNoteCommand(user, parseRequest(mentorNoteRequestSchema, body, 'body'), correlationId),
+    );
   }
 }

@@ -12,7 +12,14 @@ import { DeleteDocumentCommand } from './delete-document.command';
 const paramsSchema = z.object({ id: z.uuid() });
 
 export const deleteDocumentDoc: RouteDoc = {
-  method: 'delete', path: '/api/knowledge/documents/{id}', summary: 'Delete one of your documents (its file and its search text)', tag: 'knowledge', auth: true, pathParams: ['id'], response: documentDeletedResponseSchema, errors: [404],
+  method: 'delete',
+  path: '/api/knowledge/documents/{id}',
+  summary: 'Delete one of your documents (its file and its search text)',
+  tag: 'knowledge',
+  auth: true,
+  pathParams: ['id'],
+  response: documentDeletedResponseSchema,
+  errors: [404],
 };
 
 @Controller('knowledge/documents')
@@ -21,7 +28,11 @@ export class DeleteDocumentController {
 
   @Delete(':id')
   @HttpCode(200)
-  delete(@Param() params: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string) {
+  delete(
+    @Param() params: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+  ) {
     const { id } = parseRequest(paramsSchema, params, 'params');
     return this.commands.execute(new DeleteDocumentCommand(user, id, correlationId));
   }

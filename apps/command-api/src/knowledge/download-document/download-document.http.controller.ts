@@ -13,7 +13,14 @@ import { DownloadDocumentQuery } from './download-document.query';
 const paramsSchema = z.object({ id: z.uuid() });
 
 export const downloadDocumentDoc: RouteDoc = {
-  method: 'get', path: '/api/knowledge/documents/{id}/download', summary: 'Download a document: your own personal ones, or community content', tag: 'knowledge', auth: true, pathParams: ['id'], response: z.string().describe('the file'), errors: [404],
+  method: 'get',
+  path: '/api/knowledge/documents/{id}/download',
+  summary: 'Download a document: your own personal ones, or community content',
+  tag: 'knowledge',
+  auth: true,
+  pathParams: ['id'],
+  response: z.string().describe('the file'),
+  errors: [404],
 };
 
 @Controller('knowledge/documents')
@@ -21,7 +28,11 @@ export class DownloadDocumentController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get(':id/download')
-  async download(@Param() params: unknown, @CurrentUser() user: AuthenticatedUser, @Res() response: Response): Promise<void> {
+  async download(
+    @Param() params: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res() response: Response,
+  ): Promise<void> {
     const { id } = parseRequest(paramsSchema, params, 'params');
     const file = await this.queries.execute(new DownloadDocumentQuery(user.userId, id));
     response.setHeader('Content-Type', file.contentType);

@@ -7,7 +7,13 @@ import { type AuthenticatedUser } from '../../http/request-context';
 import { GetStorageUsageQuery } from './get-storage-usage.query';
 
 export const getStorageUsageDoc: RouteDoc = {
-  method: 'get', path: '/api/knowledge/storage', summary: "Your document storage: bytes used and your plan's limit (the vault's usage bar)", tag: 'knowledge', auth: true, response: storageUsageResponseSchema, readYourWrites: true,
+  method: 'get',
+  path: '/api/knowledge/storage',
+  summary: "Your document storage: bytes used and your plan's limit (the vault's usage bar)",
+  tag: 'knowledge',
+  auth: true,
+  response: storageUsageResponseSchema,
+  readYourWrites: true,
 };
 
 @Controller('knowledge')

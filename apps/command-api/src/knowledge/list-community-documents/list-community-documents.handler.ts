@@ -11,7 +11,17 @@ export class ListCommunityDocumentsHandler implements IQueryHandler<ListCommunit
   constructor(@Inject(ReadModels) private readonly readModels: ReadModels) {}
 
   async execute(): Promise<CommunityDocumentsResponse> {
-    const docs = await (await this.readModels.collection(DOCUMENTS)).find({ scope: 'community', status: 'ready' }, { sort: { uploaded_at: -1 }, limit: 200 });
-    return { documents: docs.map((d) => ({ id: d._id, name: d.name, partner: d.partner_name, uploaded_at: d.uploaded_at, status: d.status })) };
+    const docs = await (
+      await this.readModels.collection(DOCUMENTS)
+    ).find({ scope: 'community', status: 'ready' }, { sort: { uploaded_at: -1 }, limit: 200 });
+    return {
+      documents: docs.map((d) => ({
+        id: d._id,
+        name: d.name,
+        partner: d.partner_name,
+        uploaded_at: d.uploaded_at,
+        status: d.status,
+      })),
+    };
   }
 }

@@ -5,7 +5,13 @@ import { type RouteDoc } from '../../http/openapi/route-docs';
 import { ListCommunityDocumentsQuery } from './list-community-documents.query';
 
 export const listCommunityDocumentsDoc: RouteDoc = {
-  method: 'get', path: '/api/knowledge/community-documents', summary: "Verified partners' documents in the Community Knowledge Bank", tag: 'knowledge', auth: true, response: communityDocumentsResponseSchema, readYourWrites: true,
+  method: 'get',
+  path: '/api/knowledge/community-documents',
+  summary: "Verified partners' documents in the Community Knowledge Bank",
+  tag: 'knowledge',
+  auth: true,
+  response: communityDocumentsResponseSchema,
+  readYourWrites: true,
 };
 
 @Controller('knowledge')

@@ -11,9 +11,19 @@ export class ListPersonalDocumentsHandler implements IQueryHandler<ListPersonalD
   constructor(@Inject(ReadModels) private readonly readModels: ReadModels) {}
 
   async execute({ userId }: ListPersonalDocumentsQuery): Promise<PersonalDocumentsResponse> {
-    const documents = await (await this.readModels.collection(DOCUMENTS)).find({ user_id: userId, scope: 'personal' }, { sort: { uploaded_at: -1 } });
+    const documents = await (
+      await this.readModels.collection(DOCUMENTS)
+    ).find({ user_id: userId, scope: 'personal' }, { sort: { uploaded_at: -1 } });
     return {
-      documents: documents.map((d) => ({ id: d._id, name: d.name, content_type: d.content_type, size_bytes: d.size_bytes, status: d.status, uploaded_at: d.uploaded_at, rejection_reason: d.rejection_reason ?? null })),
+      documents: documents.map((d) => ({
+        id: d._id,
+        name: d.name,
+        content_type: d.content_type,
+        size_bytes: d.size_bytes,
+        status: d.status,
+        uploaded_at: d.uploaded_at,
+        rejection_reason: d.rejection_reason ?? null,
+      })),
     };
   }
 }

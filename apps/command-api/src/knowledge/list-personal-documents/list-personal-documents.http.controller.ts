@@ -7,7 +7,13 @@ import { type AuthenticatedUser } from '../../http/request-context';
 import { ListPersonalDocumentsQuery } from './list-personal-documents.query';
 
 export const listPersonalDocumentsDoc: RouteDoc = {
-  method: 'get', path: '/api/knowledge/personal-documents', summary: "The signed-in user's private documents, newest first", tag: 'knowledge', auth: true, response: personalDocumentsResponseSchema, readYourWrites: true,
+  method: 'get',
+  path: '/api/knowledge/personal-documents',
+  summary: "The signed-in user's private documents, newest first",
+  tag: 'knowledge',
+  auth: true,
+  response: personalDocumentsResponseSchema,
+  readYourWrites: true,
 };
 
 @Controller('knowledge')

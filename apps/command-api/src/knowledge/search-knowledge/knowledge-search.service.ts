@@ -15,8 +15,15 @@ import { makeSnippet } from './snippet';
 export class KnowledgeSearch {
   constructor(@Inject(ReadModels) private readonly readModels: ReadModels) {}
 
-  async search(userId: string, query: string, limit: number, includeMentorNotes = true): Promise<KnowledgeSearchResponse> {
-    const filter = includeMentorNotes ? chunksVisibleTo(userId) : { $and: [chunksVisibleTo(userId), { kind: { $ne: 'mentor_note' } }] };
+  async search(
+    userId: string,
+    query: string,
+    limit: number,
+    includeMentorNotes = true,
+  ): Promise<KnowledgeSearchResponse> {
+    const filter = includeMentorNotes
+      ? chunksVisibleTo(userId)
+      : { $and: [chunksVisibleTo(userId), { kind: { $ne: 'mentor_note' } }] };
     const matches = await (await this.readModels.collection(SEARCH_CHUNKS)).search(query, { filter, limit });
     return {
       query,
@@ -39,7 +46,9 @@ export class KnowledgeSearch {
    */
   async passages(userId: string, question: string, limit = 6): Promise<RetrievedPassage[]> {
     if (searchTerms(question).length === 0) return [];
-    const matches = await (await this.readModels.collection(SEARCH_CHUNKS)).search(question, { filter: chunksVisibleTo(userId), limit });
+    const matches = await (
+      await this.readModels.collection(SEARCH_CHUNKS)
+    ).search(question, { filter: chunksVisibleTo(userId), limit });
     return matches.map(({ doc }) => ({
       documentId: doc.document_id,
       title: doc.filename,

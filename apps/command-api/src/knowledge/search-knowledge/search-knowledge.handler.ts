@@ -9,7 +9,12 @@ import { SearchKnowledgeQuery } from './search-knowledge.query';
 export class SearchKnowledgeHandler implements IQueryHandler<SearchKnowledgeQuery> {
   constructor(@Inject(KnowledgeSearch) private readonly knowledge: KnowledgeSearch) {}
 
-  execute({ userId, text, limit, includeMentorNotes }: SearchKnowledgeQuery): Promise<KnowledgeSearchResponse> {
+  execute({
+    userId,
+    text,
+    limit,
+    includeMentorNotes,
+  }: SearchKnowledgeQuery): Promise<KnowledgeSearchResponse> {
     return this.knowledge.search(userId, text, limit, includeMentorNotes);
   }
 }

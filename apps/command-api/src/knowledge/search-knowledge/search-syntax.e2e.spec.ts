@@ -20,23 +20,38 @@ describe('hostile search input (HTTP, real stores)', () => {
     await t.http
       .post('/api/knowledge/upload-personal')
       .set('Authorization', `Bearer ${token}`)
-      .attach('file', Buffer.from('Fire doors need a 50% larger gap_seal under AS 1905.1 (see C:\\specs\\doors).'), 'doors.txt')
+      .attach(
+        'file',
+        Buffer.from('Fire doors need a 50% larger gap_seal under AS 1905.1 (see C:\\specs\\doors).'),
+        'doors.txt',
+      )
       .expect(200);
     await t.app.get(DocumentProcessor).whenIdle();
-    await t.http.post('/api/chat/ask').set('Authorization', `Bearer ${token}`).send({ question: 'Is a 50% gap_seal [fire] ok? (C:\\specs)' }).expect(200);
+    await t.http
+      .post('/api/chat/ask')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ question: 'Is a 50% gap_seal [fire] ok? (C:\\specs)' })
+      .expect(200);
     head = await t.eventStore.headPosition();
   });
   afterAll(async () => {
     await t.close();
   });
 
-  it.each(['*', '"', '%', '\\', '***', '"" || ""', '-', '( )', '^', '.'])('knowledge search for %j (no words): 400 with the field path, GET and POST', async (query) => {
-    const get = await t.http.get('/api/knowledge/search').query({ query }).set(auth()).expect(400);
-    expect(get.headers['content-type']).toContain('application/problem+json');
-    expect(get.body.errors).toEqual([{ path: 'query.query', message: 'Enter at least one word or number to search for' }]);
-    const post = await t.http.post('/api/knowledge/search').set(auth()).send({ query }).expect(400);
-    expect(post.body.errors).toEqual([{ path: 'body.query', message: 'Enter at least one word or number to search for' }]);
-  });
+  it.each(['*', '"', '%', '\\', '***', '"" || ""', '-', '( )', '^', '.'])(
+    'knowledge search for %j (no words): 400 with the field path, GET and POST',
+    async (query) => {
+      const get = await t.http.get('/api/knowledge/search').query({ query }).set(auth()).expect(400);
+      expect(get.headers['content-type']).toContain('application/problem+json');
+      expect(get.body.errors).toEqual([
+        { path: 'query.query', message: 'Enter at least one word or number to search for' },
+      ]);
+      const post = await t.http.post('/api/knowledge/search').set(auth()).send({ query }).expect(400);
+      expect(post.body.errors).toEqual([
+        { path: 'body.query', message: 'Enter at least one word or number to search for' },
+      ]);
+    },
+  );
 
   it.each([
     ['fire*', 'doors.txt'],
@@ -55,7 +70,11 @@ describe('hostile search input (HTTP, real stores)', () => {
   });
 
   it('Enhanced chat with a question of no words answers without passages instead of failing', async () => {
-    const answer = await t.http.post('/api/chat/ask').set(auth()).send({ question: '???', enhanced: true }).expect(200);
+    const answer = await t.http
+      .post('/api/chat/ask')
+      .set(auth())
+      .send({ question: '???', enhanced: true })
+      .expect(200);
     expect(answer.body.sources ?? []).toEqual([]);
   });
 
@@ -75,9 +94,23 @@ describe('hostile search input (HTTP, real stores)', () => {
     expect(response.body.conversations).toHaveLength(count);
   });
 
-  it.each([['%', 0], ['_', 0], ['.*', 0], ['(', 0], ['syntax@', 1], ['\\', 0]])('admin user search for %j matches it literally', async (q, count) => {
+  it.each([
+    ['%', 0],
+    ['_', 0],
+    ['.*', 0],
+    ['(', 0],
+    ['syntax@', 1],
+    ['\\', 0],
+  ])('admin user search for %j matches it literally', async (q, count) => {
     const admin = await t.signIn({ email: 'admin@buildmentor.test' });
-    const response = await t.http.get('/api/admin/users').query({ q }).set({ Authorization: `Bearer ${admin.token}`, 'X-Min-Position': String(await t.eventStore.headPosition()) }).expect(200);
+    const response = await t.http
+      .get('/api/admin/users')
+      .query({ q })
+      .set({
+        Authorization: `Bearer ${admin.token}`,
+        'X-Min-Position': String(await t.eventStore.headPosition()),
+      })
+      .expect(200);
     expect(response.body.users).toHaveLength(count);
   });
 });

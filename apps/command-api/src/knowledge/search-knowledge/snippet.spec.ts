@@ -2,7 +2,10 @@ import { makeSnippet } from './snippet';
 
 describe('makeSnippet', () => {
   it('highlights matched words by prefix', () => {
-    const { snippet, highlights } = makeSnippet('Box guttering needs an overflow. Gutters drain.', 'gutter overflow');
+    const { snippet, highlights } = makeSnippet(
+      'Box guttering needs an overflow. Gutters drain.',
+      'gutter overflow',
+    );
     expect(highlights.map(([s, e]) => snippet.slice(s, e))).toEqual(['guttering', 'overflow', 'Gutters']);
   });
 

@@ -3,9 +3,17 @@
  * UI can highlight safely (no HTML from the server). Matching is by word prefix (the first five
  * letters), close to the index's stemming: "gutters" highlights "gutter" and "guttering".
  */
-export function makeSnippet(text: string, query: string, maxLength = 240): { snippet: string; highlights: Array<[number, number]> } {
+export function makeSnippet(
+  text: string,
+  query: string,
+  maxLength = 240,
+): { snippet: string; highlights: Array<[number, number]> } {
   const stems = [...new Set((query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, 5)))];
-  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ start: m.index, end: m.index + m[0].length, word: m[0].toLowerCase() }));
+  const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    word: m[0].toLowerCase(),
+  }));
   const hits = words.filter((w) => stems.some((s) => w.word.startsWith(s)));
   let from = 0;
   if (text.length > maxLength && hits.length > 0) {

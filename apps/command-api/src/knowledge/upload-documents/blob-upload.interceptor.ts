@@ -1,4 +1,11 @@
-import { type CallHandler, type ExecutionContext, HttpException, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
+import {
+  type CallHandler,
+  type ExecutionContext,
+  HttpException,
+  Inject,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import { type Observable } from 'rxjs';
 import { type Readable } from 'node:stream';
@@ -22,7 +29,11 @@ export interface ReceivedMultipartFile {
 class BlobStorageEngine {
   constructor(private readonly blobs: BlobStore) {}
 
-  _handleFile(_request: unknown, file: { originalname: string; stream: Readable }, callback: (error: unknown, info?: { received: ReceivedUpload }) => void): void {
+  _handleFile(
+    _request: unknown,
+    file: { originalname: string; stream: Readable },
+    callback: (error: unknown, info?: { received: ReceivedUpload }) => void,
+  ): void {
     // destroyOnReturn: false: the part's stream belongs to busboy; whatever receiveUpload leaves is drained, not torn down.
     receiveUpload(file.stream.iterator({ destroyOnReturn: false }), file.originalname, this.blobs).then(
       (received) => callback(null, { received }),
@@ -33,7 +44,11 @@ class BlobStorageEngine {
     );
   }
 
-  _removeFile(_request: unknown, file: Partial<ReceivedMultipartFile>, callback: (error: Error | null) => void): void {
+  _removeFile(
+    _request: unknown,
+    file: Partial<ReceivedMultipartFile>,
+    callback: (error: Error | null) => void,
+  ): void {
     if (!file.received?.ok) return callback(null);
     this.blobs.delete(file.received.blobKey).then(() => callback(null), callback);
   }
@@ -50,7 +65,10 @@ export class BlobUploadInterceptor implements NestInterceptor {
   private readonly files: NestInterceptor;
 
   constructor(@Inject(BLOB_STORE) blobs: BlobStore) {
-    const Files = FilesInterceptor('file', MAX_FILES_PER_UPLOAD, { storage: new BlobStorageEngine(blobs), limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1000 } });
+    const Files = FilesInterceptor('file', MAX_FILES_PER_UPLOAD, {
+      storage: new BlobStorageEngine(blobs),
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 10, fieldSize: 1000 },
+    });
     this.files = new Files();
   }
 
@@ -66,7 +84,8 @@ export class BlobUploadInterceptor implements NestInterceptor {
 function asUploadProblem(error: unknown): unknown {
   if (!(error instanceof HttpException)) return error;
   const cause = error.cause as { code?: string; filename?: string } | undefined;
-  if (cause?.code === 'LIMIT_FILE_SIZE') return UploadTooLargeError(`${cause.filename ?? 'file'}: ${TOO_LARGE}`);
+  if (cause?.code === 'LIMIT_FILE_SIZE')
+    return UploadTooLargeError(`${cause.filename ?? 'file'}: ${TOO_LARGE}`);
   if (cause?.code === 'LIMIT_FILE_COUNT') return TooManyFilesError();
   return error;
 }

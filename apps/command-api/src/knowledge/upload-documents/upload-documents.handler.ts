@@ -2,7 +2,13 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type Logger } from '@buildmentor/config';
 import { type UploadResponse } from '@buildmentor/contracts';
-import { documentDecider, type DomainErrorKind, libraryDecider, PartnerNotApprovedError, StorageQuotaExceededError } from '@buildmentor/domain';
+import {
+  documentDecider,
+  type DomainErrorKind,
+  libraryDecider,
+  PartnerNotApprovedError,
+  StorageQuotaExceededError,
+} from '@buildmentor/domain';
 import { type BlobStore, type StoredUpload } from '@buildmentor/knowledge';
 import { type AuthenticatedUser } from '../../http/request-context';
 import { CLOCK, type Clock, LOGGER } from '../../infrastructure/tokens';
@@ -14,7 +20,15 @@ import { DocumentProcessor } from '../document-processor.service';
 import { StorageQuota } from '../storage-quota';
 import { approvedPartnerOf } from '../../partners/approved-partner';
 import { UploadDocumentsCommand } from './upload-documents.command';
-import { MISMATCH, NoFilesError, REJECTED_TYPE, TOO_LARGE, UploadStorageFullError, UploadTooLargeError, UploadUnsupportedTypeError } from './upload.errors';
+import {
+  MISMATCH,
+  NoFilesError,
+  REJECTED_TYPE,
+  TOO_LARGE,
+  UploadStorageFullError,
+  UploadTooLargeError,
+  UploadUnsupportedTypeError,
+} from './upload.errors';
 
 type Partner = Awaited<ReturnType<typeof approvedPartnerOf>>;
 /** One refused file: its line in the response, and the error the request fails with if every file is refused. */
@@ -56,13 +70,21 @@ export class UploadDocumentsHandler implements ICommandHandler<UploadDocumentsCo
     } finally {
       for (const { received } of command.files) {
         if (received.ok && !recorded.has(received.blobKey)) {
-          await this.blobs.delete(received.blobKey).catch((error: unknown) => this.logger.error('could not delete an unrecorded upload', { blobKey: received.blobKey, error: String(error) }));
+          await this.blobs.delete(received.blobKey).catch((error: unknown) =>
+            this.logger.error('could not delete an unrecorded upload', {
+              blobKey: received.blobKey,
+              error: String(error),
+            }),
+          );
         }
       }
     }
   }
 
-  private async record({ user, files, tags, correlationId, scope }: UploadDocumentsCommand, recorded: Set<string>): Promise<UploadResponse> {
+  private async record(
+    { user, files, tags, correlationId, scope }: UploadDocumentsCommand,
+    recorded: Set<string>,
+  ): Promise<UploadResponse> {
     if (files.length === 0) throw NoFilesError();
     // Spec section 6: only approved partners may upload community content (checked on the write side).
     const partner = scope === 'community' ? await approvedPartnerOf(this.runner, user.userId) : null;
@@ -74,7 +96,16 @@ export class UploadDocumentsHandler implements ICommandHandler<UploadDocumentsCo
     let firstRefusal: Refusal | null = null;
     for (const file of files) {
       const filename = file.filename.slice(0, 255) || 'document';
-      const outcome = file.received.ok ? await this.recordOne(user, filename, file.received, { tags, scope, partner, limitBytes, correlationId, at }) : REFUSALS[file.received.error];
+      const outcome = file.received.ok
+        ? await this.recordOne(user, filename, file.received, {
+            tags,
+            scope,
+            partner,
+            limitBytes,
+            correlationId,
+            at,
+          })
+        : REFUSALS[file.received.error];
       if ('error' in outcome) {
         firstRefusal ??= outcome;
         results.push({ filename, success: false, error: outcome.error });
@@ -82,13 +113,21 @@ export class UploadDocumentsHandler implements ICommandHandler<UploadDocumentsCo
       }
       recorded.add(outcome.blobKey);
       position = Math.max(position, outcome.position);
-      results.push({ filename, success: true, document_id: outcome.documentId, message: 'Uploaded; extracting text' });
+      results.push({
+        filename,
+        success: true,
+        document_id: outcome.documentId,
+        message: 'Uploaded; extracting text',
+      });
     }
     const succeeded = results.filter((r) => r.success).length;
     const failed = results.length - succeeded;
     const errors = results.filter((r) => !r.success).map((r) => `${r.filename}: ${r.error}`);
     if (succeeded === 0) throw firstRefusal!.failure(errors.join(', '));
-    const message = failed === 0 ? `Successfully uploaded ${succeeded} file(s)` : `Uploaded ${succeeded} file(s), ${failed} failed`;
+    const message =
+      failed === 0
+        ? `Successfully uploaded ${succeeded} file(s)`
+        : `Uploaded ${succeeded} file(s), ${failed} failed`;
     return { message, results, errors, success_count: succeeded, error_count: failed, position };
   }
 
@@ -97,30 +136,77 @@ export class UploadDocumentsHandler implements ICommandHandler<UploadDocumentsCo
     user: AuthenticatedUser,
     filename: string,
     file: StoredUpload,
-    options: { tags: readonly string[]; scope: 'personal' | 'community'; partner: Partner; limitBytes: number; correlationId: string; at: Date },
+    options: {
+      tags: readonly string[];
+      scope: 'personal' | 'community';
+      partner: Partner;
+      limitBytes: number;
+      correlationId: string;
+      at: Date;
+    },
   ): Promise<{ documentId: string; blobKey: string; position: number } | Refusal> {
     const { tags, scope, partner, limitBytes, correlationId, at } = options;
     const documentId = newId();
     const context = commandContext(user.userId, correlationId, at, documentId);
     const library = `library-${user.userId}`;
     try {
-      await this.runner.run(libraryDecider, library, { type: 'ReserveStorage', data: { userId: user.userId, documentId, bytes: file.sizeBytes, limitBytes } }, context);
+      await this.runner.run(
+        libraryDecider,
+        library,
+        {
+          type: 'ReserveStorage',
+          data: { userId: user.userId, documentId, bytes: file.sizeBytes, limitBytes },
+        },
+        context,
+      );
     } catch (error) {
-      if (StorageQuotaExceededError.is(error)) return { failure: UploadStorageFullError, error: error.message };
+      if (StorageQuotaExceededError.is(error))
+        return { failure: UploadStorageFullError, error: error.message };
       throw error;
     }
     let position: number;
     try {
-      ({ position } = await this.runner.run(documentDecider, `document-${documentId}`, {
-        type: 'UploadDocument',
-        data: { documentId, userId: user.userId, scope, filename, contentType: file.contentType, sizeBytes: file.sizeBytes, sha256: file.sha256, blobKey: file.blobKey, tags: [...tags], partnerId: partner?.partnerId ?? null, partnerName: partner?.companyName ?? null },
-      }, context));
+      ({ position } = await this.runner.run(
+        documentDecider,
+        `document-${documentId}`,
+        {
+          type: 'UploadDocument',
+          data: {
+            documentId,
+            userId: user.userId,
+            scope,
+            filename,
+            contentType: file.contentType,
+            sizeBytes: file.sizeBytes,
+            sha256: file.sha256,
+            blobKey: file.blobKey,
+            tags: [...tags],
+            partnerId: partner?.partnerId ?? null,
+            partnerName: partner?.companyName ?? null,
+          },
+        },
+        context,
+      ));
     } catch (error) {
       // The reservation must not outlive an upload that was never recorded.
-      await this.runner.run(libraryDecider, library, { type: 'ReleaseStorage', data: { userId: user.userId, documentId, reason: 'not_recorded' } }, context);
+      await this.runner.run(
+        libraryDecider,
+        library,
+        { type: 'ReleaseStorage', data: { userId: user.userId, documentId, reason: 'not_recorded' } },
+        context,
+      );
       throw error;
     }
-    this.processor.start({ documentId, ownerId: user.userId, filename, scope, partnerName: partner?.companyName ?? null, blobKey: file.blobKey, contentType: file.contentType, correlationId });
+    this.processor.start({
+      documentId,
+      ownerId: user.userId,
+      filename,
+      scope,
+      partnerName: partner?.companyName ?? null,
+      blobKey: file.blobKey,
+      contentType: file.contentType,
+      correlationId,
+    });
     return { documentId, blobKey: file.blobKey, position };
   }
 }

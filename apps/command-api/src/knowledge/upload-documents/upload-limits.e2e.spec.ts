@@ -27,10 +27,19 @@ describe('upload limits (HTTP, real stores)', () => {
 
   const idle = () => t.app.get(DocumentProcessor).whenIdle();
   /** Everything in the blob folder, temporary files ('.'-prefixed) included. */
-  const blobEntries = () => (existsSync(join(t.dataDir, 'blobs')) ? readdirSync(join(t.dataDir, 'blobs')) : []);
+  const blobEntries = () =>
+    existsSync(join(t.dataDir, 'blobs')) ? readdirSync(join(t.dataDir, 'blobs')) : [];
   const blobFiles = () => blobEntries().filter((name) => !name.startsWith('.'));
   const storage = async (token: string) =>
-    (await t.http.get('/api/knowledge/storage').set({ Authorization: `Bearer ${token}`, 'X-Min-Position': String(await t.eventStore.headPosition()) }).expect(200)).body as { used_bytes: number; limit_bytes: number; tier: string };
+    (
+      await t.http
+        .get('/api/knowledge/storage')
+        .set({
+          Authorization: `Bearer ${token}`,
+          'X-Min-Position': String(await t.eventStore.headPosition()),
+        })
+        .expect(200)
+    ).body as { used_bytes: number; limit_bytes: number; tier: string };
   const uploadOf = (token: string, files: Array<[Buffer, string]>) => {
     let request = t.http.post('/api/knowledge/upload-personal').set('Authorization', `Bearer ${token}`);
     for (const [bytes, name] of files) request = request.attach('file', bytes, name);
@@ -43,11 +52,17 @@ describe('upload limits (HTTP, real stores)', () => {
     for (const name of ['notes', 'notes.md', 'notes.csv', 'notes.', '.txt']) {
       const refused = await uploadOf(token, [[Buffer.from('Stud spacing 450 mm.\n'), name]]).expect(415);
       expect(refused.headers['content-type']).toContain('application/problem+json');
-      expect(refused.body.detail).toBe(`Upload failed: ${name}: This file type is not supported. Upload a PDF, Word document (DOC or DOCX), text file or image (PNG or JPEG).`);
+      expect(refused.body.detail).toBe(
+        `Upload failed: ${name}: This file type is not supported. Upload a PDF, Word document (DOC or DOCX), text file or image (PNG or JPEG).`,
+      );
     }
     await uploadOf(token, [[textPdf(['x']), 'drawing']]).expect(415);
     expect(await t.eventStore.headPosition()).toBe(head);
-    const accepted = await uploadOf(token, [[minimalJpeg(), 'site.jpeg'], [minimalJpeg(), 'SITE.JPG'], [Buffer.from('Stud spacing 450 mm.\n'), 'notes.TXT']]).expect(200);
+    const accepted = await uploadOf(token, [
+      [minimalJpeg(), 'site.jpeg'],
+      [minimalJpeg(), 'SITE.JPG'],
+      [Buffer.from('Stud spacing 450 mm.\n'), 'notes.TXT'],
+    ]).expect(200);
     expect(accepted.body).toMatchObject({ success_count: 3, error_count: 0 });
     await idle();
   });
@@ -61,12 +76,17 @@ describe('upload limits (HTTP, real stores)', () => {
     // Requests whose file is still arriving: headers and the first bytes sent, the rest held back.
     const open = Array.from({ length: MAX_CONCURRENT_UPLOADS_PER_USER }, () => startUpload(port, token));
     const slots = t.app.get(UploadSlots);
-    while (slots.inFlight(uid) < MAX_CONCURRENT_UPLOADS_PER_USER) await new Promise((tick) => setTimeout(tick, 10));
+    while (slots.inFlight(uid) < MAX_CONCURRENT_UPLOADS_PER_USER)
+      await new Promise((tick) => setTimeout(tick, 10));
 
     const refused = await uploadOf(token, [[Buffer.from('one more\n'), 'more.txt']]).expect(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
     expect(refused.headers['content-type']).toContain('application/problem+json');
-    expect(refused.body).toMatchObject({ status: 429, code: 'UPLOAD.TOO_MANY_IN_FLIGHT', detail: `You already have ${MAX_CONCURRENT_UPLOADS_PER_USER} uploads in progress. Wait for one to finish, then try again.` });
+    expect(refused.body).toMatchObject({
+      status: 429,
+      code: 'UPLOAD.TOO_MANY_IN_FLIGHT',
+      detail: `You already have ${MAX_CONCURRENT_UPLOADS_PER_USER} uploads in progress. Wait for one to finish, then try again.`,
+    });
     await uploadOf(other.token, [[Buffer.from('someone else\n'), 'other.txt']]).expect(200);
 
     const finished = await Promise.all(open.map((upload) => upload.finish()));
@@ -92,7 +112,8 @@ describe('upload limits (HTTP, real stores)', () => {
     upload.request.destroy();
     while (slots.inFlight(uid) > 0) await new Promise((tick) => setTimeout(tick, 10));
     // The temporary file of the interrupted blob is removed as the failure unwinds.
-    for (let i = 0; i < 100 && blobEntries().length !== before; i++) await new Promise((tick) => setTimeout(tick, 20));
+    for (let i = 0; i < 100 && blobEntries().length !== before; i++)
+      await new Promise((tick) => setTimeout(tick, 20));
     expect(blobEntries()).toHaveLength(before);
     expect(await t.eventStore.readStream(`library-${uid}`)).toEqual([]);
   });
@@ -101,7 +122,10 @@ describe('upload limits (HTTP, real stores)', () => {
     const { token } = await t.signIn({ email: 'hoarder@firm.com.au' });
     const limit = STORAGE_QUOTA_BYTES.demo;
     expect(await storage(token)).toEqual({ used_bytes: 0, limit_bytes: limit, tier: 'demo' });
-    const five = Array.from({ length: 5 }, (_, i): [Buffer, string] => [paddedText(NEAR_LIMIT), `plan-${i}.txt`]);
+    const five = Array.from({ length: 5 }, (_, i): [Buffer, string] => [
+      paddedText(NEAR_LIMIT),
+      `plan-${i}.txt`,
+    ]);
     const filled = await uploadOf(token, five).expect(200);
     expect(filled.body).toMatchObject({ success_count: 5, error_count: 0 });
     expect((await storage(token)).used_bytes).toBe(5 * NEAR_LIMIT);
@@ -111,13 +135,18 @@ describe('upload limits (HTTP, real stores)', () => {
     const refused = await uploadOf(token, [[paddedText(MB), 'one-more.txt']]).expect(413);
     expect(refused.headers['content-type']).toContain('application/problem+json');
     expect(refused.body).toMatchObject({ status: 413, code: 'UPLOAD.STORAGE_FULL' });
-    expect(refused.body.detail).toBe("Upload failed: one-more.txt: Not enough storage for this file (1 MB): 49.5 MB of your plan's 50 MB is used. Delete documents or upgrade your plan for more space.");
+    expect(refused.body.detail).toBe(
+      "Upload failed: one-more.txt: Not enough storage for this file (1 MB): 49.5 MB of your plan's 50 MB is used. Delete documents or upgrade your plan for more space.",
+    );
     expect(await t.eventStore.headPosition()).toBe(head);
     expect(blobFiles()).toHaveLength(blobs);
 
     await idle();
     const first = filled.body.results[0].document_id as string;
-    await t.http.delete(`/api/knowledge/documents/${first}`).set('Authorization', `Bearer ${token}`).expect(200);
+    await t.http
+      .delete(`/api/knowledge/documents/${first}`)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
     expect((await storage(token)).used_bytes).toBe(4 * NEAR_LIMIT);
     expect(blobFiles()).toHaveLength(blobs - 1);
     await uploadOf(token, [[paddedText(MB), 'one-more.txt']]).expect(200);
@@ -132,11 +161,17 @@ describe('upload limits (HTTP, real stores)', () => {
     expect((await storage(token)).used_bytes).toBe(malformedPdf().length);
     await idle();
     const id = upload.body.results[0].document_id as string;
-    const list = await t.http.get('/api/knowledge/personal-documents').set({ Authorization: `Bearer ${token}`, 'X-Min-Position': String(await t.eventStore.headPosition()) }).expect(200);
+    const list = await t.http
+      .get('/api/knowledge/personal-documents')
+      .set({ Authorization: `Bearer ${token}`, 'X-Min-Position': String(await t.eventStore.headPosition()) })
+      .expect(200);
     expect(list.body.documents).toEqual([expect.objectContaining({ id, status: 'rejected' })]);
     expect((await storage(token)).used_bytes).toBe(0);
     expect(blobFiles()).toHaveLength(blobs);
-    await t.http.get(`/api/knowledge/documents/${id}/download`).set('Authorization', `Bearer ${token}`).expect(404);
+    await t.http
+      .get(`/api/knowledge/documents/${id}/download`)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(404);
     // Deleting the rejected entry gives nothing back twice.
     await t.http.delete(`/api/knowledge/documents/${id}`).set('Authorization', `Bearer ${token}`).expect(200);
     expect((await storage(token)).used_bytes).toBe(0);
@@ -144,13 +179,18 @@ describe('upload limits (HTTP, real stores)', () => {
 
   it('never lets parallel uploads together exceed the quota', async () => {
     const { token, uid } = await t.signIn({ email: 'racer@firm.com.au' });
-    const three = (tag: string) => Array.from({ length: 3 }, (_, i): [Buffer, string] => [paddedText(NEAR_LIMIT), `${tag}-${i}.txt`]);
+    const three = (tag: string) =>
+      Array.from({ length: 3 }, (_, i): [Buffer, string] => [paddedText(NEAR_LIMIT), `${tag}-${i}.txt`]);
     const responses = await Promise.all([uploadOf(token, three('a')), uploadOf(token, three('b'))]);
     const results = responses.flatMap((r) => r.body.results as Array<{ success: boolean; error?: string }>);
     // 6 x 9.9 MB offered, 50 MB allowed: exactly 5 fit, whichever request each came in.
     expect(results.filter((r) => r.success)).toHaveLength(5);
-    expect(results.filter((r) => !r.success).map((r) => r.error)).toEqual([expect.stringMatching(/^Not enough storage for this file \(9\.9 MB\)/)]);
-    const reserved = (await t.eventStore.readStream(`library-${uid}`)).filter((e) => e.type === 'StorageReserved');
+    expect(results.filter((r) => !r.success).map((r) => r.error)).toEqual([
+      expect.stringMatching(/^Not enough storage for this file \(9\.9 MB\)/),
+    ]);
+    const reserved = (await t.eventStore.readStream(`library-${uid}`)).filter(
+      (e) => e.type === 'StorageReserved',
+    );
     expect(reserved).toHaveLength(5);
     expect((await storage(token)).used_bytes).toBe(5 * NEAR_LIMIT);
     await idle();
@@ -162,26 +202,58 @@ describe('upload limits (HTTP, real stores)', () => {
     const uid = 'racing-instances';
     const outcomes = await Promise.allSettled(
       Array.from({ length: 30 }, (_, i) =>
-        runner.run(libraryDecider, `library-${uid}`, { type: 'ReserveStorage', data: { userId: uid, documentId: `d${i}`, bytes: NEAR_LIMIT, limitBytes: STORAGE_QUOTA_BYTES.demo } }, { actorId: uid, correlationId: `c${i}`, causationId: `r${i}`, at: new Date() }),
+        runner.run(
+          libraryDecider,
+          `library-${uid}`,
+          {
+            type: 'ReserveStorage',
+            data: {
+              userId: uid,
+              documentId: `d${i}`,
+              bytes: NEAR_LIMIT,
+              limitBytes: STORAGE_QUOTA_BYTES.demo,
+            },
+          },
+          { actorId: uid, correlationId: `c${i}`, causationId: `r${i}`, at: new Date() },
+        ),
       ),
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
-    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason.code)).toEqual(Array(25).fill('UPLOAD.STORAGE_FULL'));
+    expect(
+      outcomes.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason.code),
+    ).toEqual(Array(25).fill('UPLOAD.STORAGE_FULL'));
     const events = await t.eventStore.readStream(`library-${uid}`);
     expect(events.map((e) => e.type)).toEqual(Array(5).fill('StorageReserved'));
   });
 });
 
 /** Starts a multipart upload and holds back the end of the file until `finish()`. */
-function startUpload(port: number, token: string): { request: ClientRequest; finish(): Promise<{ status: number }> } {
+function startUpload(
+  port: number,
+  token: string,
+): { request: ClientRequest; finish(): Promise<{ status: number }> } {
   const boundary = `----bm${Math.random().toString(16).slice(2)}`;
   let resolveResponse: (value: { status: number }) => void;
   const response = new Promise<{ status: number }>((resolve) => (resolveResponse = resolve));
-  const request = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/knowledge/upload-personal', headers: { Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` } }, (res) => {
-    res.resume();
-    res.on('end', () => resolveResponse({ status: res.statusCode ?? 0 }));
-  });
-  request.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.txt"\r\nContent-Type: text/plain\r\n\r\nThe first part of a slow upload.\n`);
+  const request = httpRequest(
+    {
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/knowledge/upload-personal',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      },
+    },
+    (res) => {
+      res.resume();
+      res.on('end', () => resolveResponse({ status: res.statusCode ?? 0 }));
+    },
+  );
+  request.write(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.txt"\r\nContent-Type: text/plain\r\n\r\nThe first part of a slow upload.\n`,
+  );
   return {
     request,
     finish() {

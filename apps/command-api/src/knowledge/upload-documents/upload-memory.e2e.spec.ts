@@ -3,7 +3,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COMMAND_API_MAIN, freePort, listening, PROJECTOR_MAIN, spawnTsEntry, stopChild } from '@buildmentor/test-harness';
+import {
+  COMMAND_API_MAIN,
+  freePort,
+  listening,
+  PROJECTOR_MAIN,
+  spawnTsEntry,
+  stopChild,
+} from '@buildmentor/test-harness';
 
 jest.setTimeout(180_000);
 
@@ -24,7 +31,8 @@ const GROWTH_BOUND_BYTES = SENT_BYTES / 4;
 const fileBody = (() => {
   const line = Buffer.from('Box gutters need an overflow path sized for the 1-in-100 year storm.\n');
   const body = Buffer.alloc(FILE_BYTES);
-  for (let at = 0; at < FILE_BYTES; at += line.length) line.copy(body, at, 0, Math.min(line.length, FILE_BYTES - at));
+  for (let at = 0; at < FILE_BYTES; at += line.length)
+    line.copy(body, at, 0, Math.min(line.length, FILE_BYTES - at));
   return body;
 })();
 
@@ -47,17 +55,32 @@ function resetPeak(pid: number): void {
 function upload(port: number, token: string, files: number): Promise<{ status: number; body: string }> {
   const boundary = `----bm${Math.random().toString(16).slice(2)}`;
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/knowledge/upload-personal', headers: { Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/knowledge/upload-personal',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': `multipart/form-data; boundary=${boundary}`,
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     void (async () => {
-      const write = (chunk: Buffer | string) => new Promise<void>((done) => (req.write(chunk) ? done() : req.once('drain', done)));
+      const write = (chunk: Buffer | string) =>
+        new Promise<void>((done) => (req.write(chunk) ? done() : req.once('drain', done)));
       for (let i = 0; i < files; i++) {
-        await write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="notes-${i}.txt"\r\nContent-Type: text/plain\r\n\r\n`);
+        await write(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="notes-${i}.txt"\r\nContent-Type: text/plain\r\n\r\n`,
+        );
         await write(fileBody);
         await write('\r\n');
       }
@@ -67,7 +90,11 @@ function upload(port: number, token: string, files: number): Promise<{ status: n
 }
 
 async function signIn(port: number, email: string): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/api/auth/demo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
+  const response = await fetch(`http://127.0.0.1:${port}/api/auth/demo`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
@@ -100,7 +127,9 @@ describe('upload memory (API in its own process)', () => {
   });
 
   it(`stays within ${Math.round(GROWTH_BOUND_BYTES / MB)} MB of growth while ${USERS} users upload ${FILES_PER_REQUEST} x 9.9 MB each in parallel`, async () => {
-    const tokens = await Promise.all(Array.from({ length: USERS }, (_, i) => signIn(port, `memory-${i}@firm.com.au`)));
+    const tokens = await Promise.all(
+      Array.from({ length: USERS }, (_, i) => signIn(port, `memory-${i}@firm.com.au`)),
+    );
     // Warm-up: every code path of an upload is loaded and compiled before the baseline is taken.
     expect((await upload(port, tokens[0]!, 1)).status).toBe(200);
 
@@ -110,10 +139,13 @@ describe('upload memory (API in its own process)', () => {
     const { peak } = memoryOf(api.pid!);
 
     expect(responses.map((r) => r.status)).toEqual(tokens.map(() => 200));
-    for (const response of responses) expect(JSON.parse(response.body)).toMatchObject({ success_count: FILES_PER_REQUEST, error_count: 0 });
+    for (const response of responses)
+      expect(JSON.parse(response.body)).toMatchObject({ success_count: FILES_PER_REQUEST, error_count: 0 });
     const growth = peak - before;
     // Printed so a regression shows how far off it is.
-    process.stdout.write(`upload memory: baseline ${Math.round(before / MB)} MB, peak ${Math.round(peak / MB)} MB, growth ${Math.round(growth / MB)} MB for ${Math.round(SENT_BYTES / MB)} MB sent\n`);
+    process.stdout.write(
+      `upload memory: baseline ${Math.round(before / MB)} MB, peak ${Math.round(peak / MB)} MB, growth ${Math.round(growth / MB)} MB for ${Math.round(SENT_BYTES / MB)} MB sent\n`,
+    );
     expect(growth).toBeLessThan(GROWTH_BOUND_BYTES);
   });
 });

@@ -14,7 +14,13 @@ export class GetMyPartnerHandler implements IQueryHandler<GetMyPartnerQuery> {
     const doc = await (await this.readModels.collection(PARTNERS)).findOne({ user_id: userId });
     if (!doc) return { partner: null };
     return {
-      partner: { partner_id: doc.partner_id, company_name: doc.company_name, status: doc.status, admin_notes: doc.admin_notes, created_at: doc.created_at },
+      partner: {
+        partner_id: doc.partner_id,
+        company_name: doc.company_name,
+        status: doc.status,
+        admin_notes: doc.admin_notes,
+        created_at: doc.created_at,
+      },
     };
   }
 }

@@ -7,7 +7,13 @@ import { type AuthenticatedUser } from '../../http/request-context';
 import { GetMyPartnerQuery } from './get-my-partner.query';
 
 export const getMyPartnerDoc: RouteDoc = {
-  method: 'get', path: '/api/partners/me', summary: "The signed-in user's partnership application and its status, or null", tag: 'partners', auth: true, response: myPartnerResponseSchema, readYourWrites: true,
+  method: 'get',
+  path: '/api/partners/me',
+  summary: "The signed-in user's partnership application and its status, or null",
+  tag: 'partners',
+  auth: true,
+  response: myPartnerResponseSchema,
+  readYourWrites: true,
 };
 
 @Controller('partners')

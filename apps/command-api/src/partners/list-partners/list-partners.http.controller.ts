@@ -6,7 +6,15 @@ import { type RouteDoc } from '../../http/openapi/route-docs';
 import { ListPartnersQuery } from './list-partners.query';
 
 export const listPartnersDoc: RouteDoc = {
-  method: 'get', path: '/api/admin/partners', summary: 'Admin: every partnership application with all its stored fields', tag: 'partners', auth: true, adminOnly: true, response: partnerListResponseSchema, errors: [403], readYourWrites: true,
+  method: 'get',
+  path: '/api/admin/partners',
+  summary: 'Admin: every partnership application with all its stored fields',
+  tag: 'partners',
+  auth: true,
+  adminOnly: true,
+  response: partnerListResponseSchema,
+  errors: [403],
+  readYourWrites: true,
 };
 
 @Controller('admin')

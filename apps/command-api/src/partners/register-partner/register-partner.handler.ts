@@ -8,7 +8,8 @@ import { DeciderRunner } from '../../shared/decider-runner';
 import { partnerIdFor, partnerStream } from '../partner-ids';
 import { RegisterPartnerCommand } from './register-partner.command';
 
-export const REGISTERED_MESSAGE = 'Thank you! Your partnership application has been received and is pending review.';
+export const REGISTERED_MESSAGE =
+  'Thank you! Your partnership application has been received and is pending review.';
 
 /**
  * A partnership application, pending admin review. The client's business_id_valid and abn_acn
@@ -21,12 +22,26 @@ export class RegisterPartnerHandler implements ICommandHandler<RegisterPartnerCo
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ user, application, correlationId }: RegisterPartnerCommand): Promise<PartnerRegistrationResponse> {
+  async execute({
+    user,
+    application,
+    correlationId,
+  }: RegisterPartnerCommand): Promise<PartnerRegistrationResponse> {
     const partnerId = partnerIdFor(user.userId);
-    const result = await this.runner.run(partnerDecider, partnerStream(partnerId), {
-      type: 'ApplyForPartnership',
-      data: { partnerId, userId: user.userId, ...application },
-    }, commandContext(user.userId, correlationId, this.clock()));
-    return { message: REGISTERED_MESSAGE, partner_id: partnerId, status: 'pending', position: result.position };
+    const result = await this.runner.run(
+      partnerDecider,
+      partnerStream(partnerId),
+      {
+        type: 'ApplyForPartnership',
+        data: { partnerId, userId: user.userId, ...application },
+      },
+      commandContext(user.userId, correlationId, this.clock()),
+    );
+    return {
+      message: REGISTERED_MESSAGE,
+      partner_id: partnerId,
+      status: 'pending',
+      position: result.position,
+    };
   }
 }

@@ -13,7 +13,8 @@ import { RegisterPartnerCommand } from './register-partner.command';
 export const registerPartnerDoc: RouteDoc = {
   method: 'post',
   path: '/api/partners/register',
-  summary: 'Apply to become a verified partner (business identifier re-checked on the server; pending admin review)',
+  summary:
+    'Apply to become a verified partner (business identifier re-checked on the server; pending admin review)',
   tag: 'partners',
   auth: true,
   body: partnerRegistrationRequestSchema,
@@ -39,7 +40,11 @@ export class RegisterPartnerController {
   @RateLimit('user-write')
   @Post('register')
   @HttpCode(200)
-  register(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string) {
+  register(
+    @Body() body: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+  ) {
     const input = parseRequest(partnerRegistrationRequestSchema, body, 'body');
     const application = {
       companyName: input.company_name,
@@ -53,6 +58,8 @@ export class RegisterPartnerController {
       businessIdNumber: input.business_id_number ?? null,
       manualReviewRequired: input.manual_review_required,
     };
-    return withHttpPaths(HTTP_PATHS, () => this.commands.execute(new RegisterPartnerCommand(user, application, correlationId)));
+    return withHttpPaths(HTTP_PATHS, () =>
+      this.commands.execute(new RegisterPartnerCommand(user, application, correlationId)),
+    );
   }
 }

@@ -8,7 +8,10 @@ import { DeciderRunner } from '../../shared/decider-runner';
 import { partnerStream } from '../partner-ids';
 import { ReviewPartnerCommand } from './review-partner.command';
 
-const MESSAGES = { approve: 'Partner application approved.', reject: 'Partner application rejected.' } as const;
+const MESSAGES = {
+  approve: 'Partner application approved.',
+  reject: 'Partner application rejected.',
+} as const;
 
 /**
  * Approve or reject a pending application. The admin check happened in the guard; the decider
@@ -21,12 +24,23 @@ export class ReviewPartnerHandler implements ICommandHandler<ReviewPartnerComman
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ admin, partnerId, action, notes, correlationId }: ReviewPartnerCommand): Promise<PartnerReviewResponse> {
+  async execute({
+    admin,
+    partnerId,
+    action,
+    notes,
+    correlationId,
+  }: ReviewPartnerCommand): Promise<PartnerReviewResponse> {
     const command: PartnerCommand =
       action === 'approve'
         ? { type: 'ApprovePartner', data: { partnerId, reviewerId: admin.userId, notes } }
         : { type: 'RejectPartner', data: { partnerId, reviewerId: admin.userId, reason: notes } };
-    const result = await this.runner.run(partnerDecider, partnerStream(partnerId), command, commandContext(admin.userId, correlationId, this.clock()));
+    const result = await this.runner.run(
+      partnerDecider,
+      partnerStream(partnerId),
+      command,
+      commandContext(admin.userId, correlationId, this.clock()),
+    );
     return {
       success: true,
       message: MESSAGES[action],

@@ -29,9 +29,17 @@ export class ReviewPartnerController {
   @AdminOnly()
   @Post('partners/review')
   @HttpCode(200)
-  review(@Body() body: unknown, @CurrentUser() admin: AuthenticatedUser, @CorrelationId() correlationId: string) {
+  review(
+    @Body() body: unknown,
+    @CurrentUser() admin: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+  ) {
     const { partner_id, action, admin_notes } = parseRequest(partnerReviewRequestSchema, body, 'body');
     // A rejection's reason is the request's admin_notes.
-    return withHttpPaths({ reason: 'body.admin_notes' }, () => this.commands.execute(new ReviewPartnerCommand(admin, partner_id, action, admin_notes ?? '', correlationId)));
+    return withHttpPaths({ reason: 'body.admin_notes' }, () =>
+      this.commands.execute(
+        new ReviewPartnerCommand(admin, partner_id, action, admin_notes ?? '', correlationId),
+      ),
+    );
   }
 }

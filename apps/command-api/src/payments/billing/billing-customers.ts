@@ -27,11 +27,19 @@ export class BillingCustomers {
 
   /** Records a customer the provider named (an older checkout made one); returns the recorded one. */
   async link(userId: string, customerId: string, context: CommandContext): Promise<string> {
-    const result = await this.runner.run(billingDecider, `billing-${userId}`, { type: 'LinkCustomer', data: { userId, provider: this.gateway.provider, customerId } }, context);
+    const result = await this.runner.run(
+      billingDecider,
+      `billing-${userId}`,
+      { type: 'LinkCustomer', data: { userId, provider: this.gateway.provider, customerId } },
+      context,
+    );
     return result.state.customers.get(this.gateway.provider)!;
   }
 
   async customerOf(userId: string): Promise<string | null> {
-    return (await this.runner.load(billingDecider, `billing-${userId}`)).customers.get(this.gateway.provider) ?? null;
+    return (
+      (await this.runner.load(billingDecider, `billing-${userId}`)).customers.get(this.gateway.provider) ??
+      null
+    );
   }
 }

@@ -1,7 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Logger } from '@buildmentor/config';
 import { billingDecider, entitlementDecider } from '@buildmentor/domain';
-import { type ChargePurpose, PAYMENT_GATEWAY, type PaymentGateway, type ProviderCharge, type ProviderDispute } from '@buildmentor/payments';
+import {
+  type ChargePurpose,
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+  type ProviderCharge,
+  type ProviderDispute,
+} from '@buildmentor/payments';
 import { CLOCK, type Clock, LOGGER } from '../../infrastructure/tokens';
 import { type CommandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
@@ -32,12 +38,31 @@ export class ChargeOutcomes {
     const recorded = await this.runner.run(
       billingDecider,
       `billing-${userId}`,
-      { type: 'RecordRefund', data: { userId, chargeId: charge.chargeId, reference, tier, amount: charge.amount, amountRefunded: charge.amountRefunded, currency: charge.currency } },
+      {
+        type: 'RecordRefund',
+        data: {
+          userId,
+          chargeId: charge.chargeId,
+          reference,
+          tier,
+          amount: charge.amount,
+          amountRefunded: charge.amountRefunded,
+          currency: charge.currency,
+        },
+      },
       context,
     );
     // Judged on the recorded total, so a redelivery after a crash still finishes the job.
     if ((recorded.state.refunded.get(charge.chargeId) ?? 0) < charge.amount) return recorded.position;
-    const ended = await this.runner.run(entitlementDecider, `quota-${userId}`, { type: 'EndSubscription', data: { userId, tier, reference, endedAt: context.at.toISOString(), reason: 'refunded' } }, context);
+    const ended = await this.runner.run(
+      entitlementDecider,
+      `quota-${userId}`,
+      {
+        type: 'EndSubscription',
+        data: { userId, tier, reference, endedAt: context.at.toISOString(), reason: 'refunded' },
+      },
+      context,
+    );
     if (purpose.kind === 'subscription') await this.gateway.cancelSubscription(purpose.subscriptionId);
     return Math.max(recorded.position, ended.position);
   }
@@ -51,13 +76,29 @@ export class ChargeOutcomes {
     const result = await this.runner.run(
       entitlementDecider,
       `quota-${userId}`,
-      { type: 'OpenDispute', data: { userId, tier, reference: grantOf(purpose), disputeId, chargeId, amount, currency, reason, at: at.toISOString() } },
+      {
+        type: 'OpenDispute',
+        data: {
+          userId,
+          tier,
+          reference: grantOf(purpose),
+          disputeId,
+          chargeId,
+          amount,
+          currency,
+          reason,
+          at: at.toISOString(),
+        },
+      },
       { ...trigger, at },
     );
     return result.position;
   }
 
-  async disputeClosed(dispute: ProviderDispute, trigger: Omit<CommandContext, 'at'>): Promise<ChargePurpose | null> {
+  async disputeClosed(
+    dispute: ProviderDispute,
+    trigger: Omit<CommandContext, 'at'>,
+  ): Promise<ChargePurpose | null> {
     const purpose = await this.purposeOf(dispute.paymentIntentId, dispute.chargeId);
     if (!purpose) return null;
     const at = this.clock();
@@ -65,7 +106,17 @@ export class ChargeOutcomes {
     await this.runner.run(
       entitlementDecider,
       `quota-${userId}`,
-      { type: 'CloseDispute', data: { userId, tier, reference: grantOf(purpose), disputeId: dispute.disputeId, status: dispute.status, at: at.toISOString() } },
+      {
+        type: 'CloseDispute',
+        data: {
+          userId,
+          tier,
+          reference: grantOf(purpose),
+          disputeId: dispute.disputeId,
+          status: dispute.status,
+          at: at.toISOString(),
+        },
+      },
       { ...trigger, at },
     );
     return purpose;
@@ -73,7 +124,8 @@ export class ChargeOutcomes {
 
   private async purposeOf(paymentIntentId: string | null, chargeId: string): Promise<ChargePurpose | null> {
     const purpose = paymentIntentId ? await this.gateway.resolveCharge(paymentIntentId) : null;
-    if (!purpose) this.logger.warn('payment charge ignored', { chargeId, reason: 'not a payment for one of our plans' });
+    if (!purpose)
+      this.logger.warn('payment charge ignored', { chargeId, reason: 'not a payment for one of our plans' });
     return purpose;
   }
 }

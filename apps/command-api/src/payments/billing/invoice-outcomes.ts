@@ -21,24 +21,54 @@ export class InvoiceOutcomes {
   ) {}
 
   async paid(invoice: OwnInvoice, trigger: Omit<CommandContext, 'at'>): Promise<number> {
-    const { userId, invoiceId, subscriptionId, packageId: tier, amountPaid, currency, billingReason } = invoice;
+    const {
+      userId,
+      invoiceId,
+      subscriptionId,
+      packageId: tier,
+      amountPaid,
+      currency,
+      billingReason,
+    } = invoice;
     const result = await this.runner.run(
       billingDecider,
       `billing-${userId}`,
-      { type: 'RecordInvoicePaid', data: { userId, invoiceId, subscriptionId, tier, amountPaid, currency, billingReason } },
+      {
+        type: 'RecordInvoicePaid',
+        data: { userId, invoiceId, subscriptionId, tier, amountPaid, currency, billingReason },
+      },
       { ...trigger, at: this.clock() },
     );
     return result.position;
   }
 
   async failed(invoice: OwnInvoice, trigger: Omit<CommandContext, 'at'>): Promise<number> {
-    const { userId, invoiceId, subscriptionId, packageId: tier, amountDue, currency, attemptCount, nextPaymentAttempt } = invoice;
+    const {
+      userId,
+      invoiceId,
+      subscriptionId,
+      packageId: tier,
+      amountDue,
+      currency,
+      attemptCount,
+      nextPaymentAttempt,
+    } = invoice;
     const result = await this.runner.run(
       billingDecider,
       `billing-${userId}`,
       {
         type: 'RecordInvoicePaymentFailed',
-        data: { userId, invoiceId, subscriptionId, tier, amountDue, currency, attempt: Math.max(1, attemptCount), nextAttemptAt: nextPaymentAttempt, reason: RENEWAL_FAILED_REASON },
+        data: {
+          userId,
+          invoiceId,
+          subscriptionId,
+          tier,
+          amountDue,
+          currency,
+          attempt: Math.max(1, attemptCount),
+          nextAttemptAt: nextPaymentAttempt,
+          reason: RENEWAL_FAILED_REASON,
+        },
       },
       { ...trigger, at: this.clock() },
     );
@@ -47,7 +77,11 @@ export class InvoiceOutcomes {
 }
 
 /** An invoice of one of our subscriptions: buyer, plan and subscription are known. */
-export type OwnInvoice = ProviderInvoice & { userId: string; packageId: NonNullable<ProviderInvoice['packageId']>; subscriptionId: string };
+export type OwnInvoice = ProviderInvoice & {
+  userId: string;
+  packageId: NonNullable<ProviderInvoice['packageId']>;
+  subscriptionId: string;
+};
 
 export function isOwnInvoice(invoice: ProviderInvoice): invoice is OwnInvoice {
   return Boolean(invoice.userId && invoice.packageId && invoice.subscriptionId);

@@ -30,7 +30,10 @@ export class SubscriptionSync {
     const { userId, packageId: tier, status, customerId, endedAt } = subscription;
     if (!userId || !tier) {
       // Not created by our checkout (no buyer or plan in its metadata): nothing of ours to change.
-      this.logger.warn('payment subscription ignored', { subscriptionId, reason: 'no user_id or package_id metadata' });
+      this.logger.warn('payment subscription ignored', {
+        subscriptionId,
+        reason: 'no user_id or package_id metadata',
+      });
       return 0;
     }
     const context = { ...trigger, at: observedAt };
@@ -38,7 +41,10 @@ export class SubscriptionSync {
     const result = await this.runner.run(
       entitlementDecider,
       `quota-${userId}`,
-      { type: 'SyncSubscription', data: { userId, tier, subscriptionId, status, observedAt: observedAt.toISOString(), endedAt } },
+      {
+        type: 'SyncSubscription',
+        data: { userId, tier, subscriptionId, status, observedAt: observedAt.toISOString(), endedAt },
+      },
       context,
     );
     return result.position;

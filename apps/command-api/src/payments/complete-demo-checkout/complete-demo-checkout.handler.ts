@@ -25,10 +25,19 @@ export class CompleteDemoCheckoutHandler implements ICommandHandler<CompleteDemo
     @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async execute({ user, checkoutSessionId, outcome, correlationId }: CompleteDemoCheckoutCommand): Promise<DemoOutcomeResponse> {
+  async execute({
+    user,
+    checkoutSessionId,
+    outcome,
+    correlationId,
+  }: CompleteDemoCheckoutCommand): Promise<DemoOutcomeResponse> {
     const state = await demoCheckoutSession(this.config, this.runner, user, checkoutSessionId);
     const origin = originOf(state.checkoutUrl);
-    const trigger = { actorId: user.userId, correlationId, causationId: `demo-${outcome}:${checkoutSessionId}` };
+    const trigger = {
+      actorId: user.userId,
+      correlationId,
+      causationId: `demo-${outcome}:${checkoutSessionId}`,
+    };
     const demo = this.gateway instanceof DemoPaymentGateway ? this.gateway : null;
     if (outcome === 'pay') {
       if (state.status === 'failed') throw PaymentEndedError();
@@ -37,9 +46,18 @@ export class CompleteDemoCheckoutHandler implements ICommandHandler<CompleteDemo
       return { success: true, redirect_url: successUrl(origin, checkoutSessionId), position: done.position };
     }
     demo?.markCanceled(checkoutSessionId);
-    const done = await this.fulfilment.fail(checkoutSessionId, 'canceled', 'Cancelled on the checkout page', trigger);
+    const done = await this.fulfilment.fail(
+      checkoutSessionId,
+      'canceled',
+      'Cancelled on the checkout page',
+      trigger,
+    );
     // Cancelling after paying changes nothing: the plan stays and the page goes to the receipt.
     const paid = done.state.status === 'paid';
-    return { success: paid, redirect_url: paid ? successUrl(origin, checkoutSessionId) : cancelUrl(origin), position: done.position };
+    return {
+      success: paid,
+      redirect_url: paid ? successUrl(origin, checkoutSessionId) : cancelUrl(origin),
+      position: done.position,
+    };
   }
 }

@@ -8,11 +8,28 @@ import { type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { CompleteDemoCheckoutCommand } from './complete-demo-checkout.command';
 
-const base: Pick<RouteDoc, 'tag' | 'auth' | 'pathParams' | 'errors'> = { tag: 'payments', auth: true, pathParams: ['id'], errors: [404, 409] };
+const base: Pick<RouteDoc, 'tag' | 'auth' | 'pathParams' | 'errors'> = {
+  tag: 'payments',
+  auth: true,
+  pathParams: ['id'],
+  errors: [404, 409],
+};
 
 export const completeDemoCheckoutDocs: RouteDoc[] = [
-  { ...base, method: 'post', path: '/api/payment/demo/{id}/pay', summary: 'Demo checkout page: Pay (confirms the payment and activates the plan)', response: demoOutcomeResponseSchema },
-  { ...base, method: 'post', path: '/api/payment/demo/{id}/cancel', summary: 'Demo checkout page: Cancel (the session ends unpaid)', response: demoOutcomeResponseSchema },
+  {
+    ...base,
+    method: 'post',
+    path: '/api/payment/demo/{id}/pay',
+    summary: 'Demo checkout page: Pay (confirms the payment and activates the plan)',
+    response: demoOutcomeResponseSchema,
+  },
+  {
+    ...base,
+    method: 'post',
+    path: '/api/payment/demo/{id}/cancel',
+    summary: 'Demo checkout page: Cancel (the session ends unpaid)',
+    response: demoOutcomeResponseSchema,
+  },
 ];
 
 /** The demo checkout page's two buttons: one command, its outcome named by the route. */
@@ -22,14 +39,22 @@ export class CompleteDemoCheckoutController {
 
   @Post(':id/pay')
   @HttpCode(200)
-  pay(@Param() params: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string) {
+  pay(
+    @Param() params: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+  ) {
     const { id } = parseRequest(demoCheckoutParamsSchema, params, 'params');
     return this.commands.execute(new CompleteDemoCheckoutCommand(user, id, 'pay', correlationId));
   }
 
   @Post(':id/cancel')
   @HttpCode(200)
-  cancel(@Param() params: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string) {
+  cancel(
+    @Param() params: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+  ) {
     const { id } = parseRequest(demoCheckoutParamsSchema, params, 'params');
     return this.commands.execute(new CompleteDemoCheckoutCommand(user, id, 'cancel', correlationId));
   }

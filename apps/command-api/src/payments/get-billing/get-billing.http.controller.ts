@@ -9,7 +9,8 @@ import { GetBillingQuery } from './get-billing.query';
 export const getBillingDoc: RouteDoc = {
   method: 'get',
   path: '/api/payment/billing',
-  summary: "The signed-in user's billing: paid plan state, a failed renewal still unpaid, and whether the billing portal is available",
+  summary:
+    "The signed-in user's billing: paid plan state, a failed renewal still unpaid, and whether the billing portal is available",
   tag: 'payments',
   auth: true,
   response: billingResponseSchema,

@@ -8,7 +8,14 @@ import { parseRequest } from '../../http/request-validation.error';
 import { GetDemoCheckoutQuery } from './get-demo-checkout.query';
 
 export const getDemoCheckoutDoc: RouteDoc = {
-  method: 'get', path: '/api/payment/demo/{id}', summary: 'Demo checkout page: the plan and amount of a session', tag: 'payments', auth: true, pathParams: ['id'], response: demoCheckoutResponseSchema, errors: [404],
+  method: 'get',
+  path: '/api/payment/demo/{id}',
+  summary: 'Demo checkout page: the plan and amount of a session',
+  tag: 'payments',
+  auth: true,
+  pathParams: ['id'],
+  response: demoCheckoutResponseSchema,
+  errors: [404],
 };
 
 /** The in-app demo checkout page (PAYMENTS_PROVIDER=demo only). */

@@ -63,19 +63,33 @@ export class HandlePaymentWebhookHandler implements ICommandHandler<HandlePaymen
       this.logger.warn('payment webhook rejected', { correlationId, reason: error.message });
       throw WebhookInvalidError('signature');
     }
-    const trigger: Trigger = { actorId: 'system', correlationId, causationId: `${this.gateway.provider}:${event.id}` };
+    const trigger: Trigger = {
+      actorId: 'system',
+      correlationId,
+      causationId: `${this.gateway.provider}:${event.id}`,
+    };
     try {
       await this.apply(event, trigger);
     } catch (error) {
       // The provider could not be asked for the current state: fail, so it delivers again later.
       if (error instanceof PaymentProviderError) {
-        this.logger.warn('payment webhook deferred', { correlationId, eventId: event.id, type: event.type, reason: error.message });
+        this.logger.warn('payment webhook deferred', {
+          correlationId,
+          eventId: event.id,
+          type: event.type,
+          reason: error.message,
+        });
         throw WebhookDeferredError();
       }
       // A rule the event breaks (a session that already ended, a foreign buyer) or an object the
       // provider no longer has will not change on redelivery: acknowledge, and leave it in the log.
       if (!isDomainError(error) && !(error instanceof ProviderObjectNotFoundError)) throw error;
-      this.logger.warn('payment webhook ignored', { correlationId, eventId: event.id, type: event.type, code: error.code });
+      this.logger.warn('payment webhook ignored', {
+        correlationId,
+        eventId: event.id,
+        type: event.type,
+        code: error.code,
+      });
     }
     return { received: true };
   }
@@ -108,18 +122,35 @@ export class HandlePaymentWebhookHandler implements ICommandHandler<HandlePaymen
     }
   }
 
-  private async checkoutSession(type: string, session: ProviderSession, eventId: string, trigger: Trigger): Promise<void> {
+  private async checkoutSession(
+    type: string,
+    session: ProviderSession,
+    eventId: string,
+    trigger: Trigger,
+  ): Promise<void> {
     // Only our own checkout sessions (they carry the buyer and plan in their metadata).
     if (!session.packageId || !session.userId) return;
     if (PAID_EVENTS.has(type) && isSessionPaid(session)) {
       const { checkoutSessionId, userId, packageId, amountTotal, currency } = session;
-      if (session.customerId) await this.customers.link(userId, session.customerId, { ...trigger, at: this.clock() });
-      await this.fulfilment.confirm({ checkoutSessionId, userId, packageId, amountTotal, currency, provider: this.gateway.provider }, eventId, trigger, session.subscriptionId ?? null);
+      if (session.customerId)
+        await this.customers.link(userId, session.customerId, { ...trigger, at: this.clock() });
+      await this.fulfilment.confirm(
+        { checkoutSessionId, userId, packageId, amountTotal, currency, provider: this.gateway.provider },
+        eventId,
+        trigger,
+        session.subscriptionId ?? null,
+      );
       // The payload is a snapshot from checkout time; the subscription may have changed since.
       if (session.subscriptionId) await this.subscriptions.sync(session.subscriptionId, trigger);
       return;
     }
     const ended = ENDED_EVENTS.get(type as 'checkout.session.expired');
-    if (ended) await this.fulfilment.fail(session.checkoutSessionId, ended, ended === 'expired' ? 'Checkout session expired' : 'Payment failed', trigger);
+    if (ended)
+      await this.fulfilment.fail(
+        session.checkoutSessionId,
+        ended,
+        ended === 'expired' ? 'Checkout session expired' : 'Payment failed',
+        trigger,
+      );
   }
 }

@@ -30,6 +30,8 @@ export class HandlePaymentWebhookController {
   webhook(@Req() request: AppRequest, @Headers('stripe-signature') signature: string | undefined) {
     const body: unknown = request.body;
     if (!Buffer.isBuffer(body) || body.length === 0) throw WebhookInvalidError('body');
-    return this.commands.execute(new HandlePaymentWebhookCommand(body, signature ?? '', request.correlationId));
+    return this.commands.execute(
+      new HandlePaymentWebhookCommand(body, signature ?? '', request.correlationId),
+    );
   }
 }

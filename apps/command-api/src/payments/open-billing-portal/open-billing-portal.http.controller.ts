@@ -11,7 +11,8 @@ import { OpenBillingPortalCommand } from './open-billing-portal.command';
 export const openBillingPortalDoc: RouteDoc = {
   method: 'post',
   path: '/api/payment/portal',
-  summary: "Open the payment provider's billing portal (card, invoices, cancel) for the signed-in user; returns its URL",
+  summary:
+    "Open the payment provider's billing portal (card, invoices, cancel) for the signed-in user; returns its URL",
   tag: 'payments',
   auth: true,
   body: billingPortalRequestSchema,

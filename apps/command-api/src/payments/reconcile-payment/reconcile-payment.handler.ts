@@ -1,9 +1,20 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type PaymentStatusResponse } from '@buildmentor/contracts';
-import { entitlementDecider, isActivated, paymentDecider, PaymentNotFoundError, type PaymentSessionFacts } from '@buildmentor/domain';
+import {
+  entitlementDecider,
+  isActivated,
+  paymentDecider,
+  PaymentNotFoundError,
+  type PaymentSessionFacts,
+} from '@buildmentor/domain';
 import { EVENT_STORE, type EventStore } from '@buildmentor/event-store';
-import { isSessionPaid, PAYMENT_GATEWAY, type PaymentGateway, type ProviderSession } from '@buildmentor/payments';
+import {
+  isSessionPaid,
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+  type ProviderSession,
+} from '@buildmentor/payments';
 import { type Logger } from '@buildmentor/config';
 import { LOGGER } from '../../infrastructure/tokens';
 import { DeciderRunner } from '../../shared/decider-runner';
@@ -27,27 +38,52 @@ export class ReconcilePaymentHandler implements ICommandHandler<ReconcilePayment
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute({ user, checkoutSessionId, correlationId }: ReconcilePaymentCommand): Promise<PaymentStatusResponse> {
+  async execute({
+    user,
+    checkoutSessionId,
+    correlationId,
+  }: ReconcilePaymentCommand): Promise<PaymentStatusResponse> {
     const stream = `payment-${checkoutSessionId}`;
     const state = await this.runner.load(paymentDecider, stream);
     if (!state.session || state.session.userId !== user.userId) throw PaymentNotFoundError();
-    const trigger = { actorId: user.userId, correlationId, causationId: `status:${checkoutSessionId}:${newId()}` };
+    const trigger = {
+      actorId: user.userId,
+      correlationId,
+      causationId: `status:${checkoutSessionId}:${newId()}`,
+    };
     if (state.status === 'paid') {
       // Already confirmed; re-running fulfilment is a no-op unless the plan was never activated
       // (then it needs the subscription the checkout created, which only the provider knows).
       const pending = await this.activationPending(state.session);
-      const subscriptionId = pending ? ((await this.lookup(checkoutSessionId))?.subscriptionId ?? null) : null;
-      const done = await this.fulfilment.confirm(state.session, state.confirmation?.providerEventId ?? null, trigger, subscriptionId);
+      const subscriptionId = pending
+        ? ((await this.lookup(checkoutSessionId))?.subscriptionId ?? null)
+        : null;
+      const done = await this.fulfilment.confirm(
+        state.session,
+        state.confirmation?.providerEventId ?? null,
+        trigger,
+        subscriptionId,
+      );
       return paymentStatusView(done.state, done.position);
     }
     if (state.status === 'open') {
       const provider = await this.lookup(checkoutSessionId);
       if (provider && isSessionPaid(provider)) {
-        const done = await this.fulfilment.confirm({ ...state.session, amountTotal: provider.amountTotal }, null, trigger, provider.subscriptionId ?? null);
+        const done = await this.fulfilment.confirm(
+          { ...state.session, amountTotal: provider.amountTotal },
+          null,
+          trigger,
+          provider.subscriptionId ?? null,
+        );
         return paymentStatusView(done.state, done.position);
       }
       if (provider?.status === 'expired') {
-        const done = await this.fulfilment.fail(checkoutSessionId, 'expired', 'Checkout session expired', trigger);
+        const done = await this.fulfilment.fail(
+          checkoutSessionId,
+          'expired',
+          'Checkout session expired',
+          trigger,
+        );
         return paymentStatusView(done.state, done.position);
       }
     }
@@ -65,7 +101,10 @@ export class ReconcilePaymentHandler implements ICommandHandler<ReconcilePayment
     try {
       return await this.gateway.retrieveSession(checkoutSessionId);
     } catch (error) {
-      this.logger.warn('payment status check failed', { checkoutSessionId, error: error instanceof Error ? error.message : String(error) });
+      this.logger.warn('payment status check failed', {
+        checkoutSessionId,
+        error: error instanceof Error ? error.message : String(error),
+      });
       return null;
     }
   }

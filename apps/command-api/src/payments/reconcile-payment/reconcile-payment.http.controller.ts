@@ -27,7 +27,11 @@ export class ReconcilePaymentController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 
   @Get('status/:id')
-  status(@Param() params: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string) {
+  status(
+    @Param() params: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+  ) {
     const { id } = parseRequest(paramsSchema, params, 'params');
     return this.commands.execute(new ReconcilePaymentCommand(user, id, correlationId));
   }

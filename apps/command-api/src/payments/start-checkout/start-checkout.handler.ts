@@ -1,7 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { type CheckoutResponse, findPlan, isPaidPlan, type PlanDefinition } from '@buildmentor/contracts';
-import { entitlementDecider, InvalidPackageError, isNewSubscriber, paymentDecider } from '@buildmentor/domain';
+import {
+  entitlementDecider,
+  InvalidPackageError,
+  isNewSubscriber,
+  paymentDecider,
+} from '@buildmentor/domain';
 import { PAYMENT_GATEWAY, type PaymentGateway, PaymentProviderError } from '@buildmentor/payments';
 import { type AuthenticatedUser } from '../../http/request-context';
 import { CLOCK, type Clock } from '../../infrastructure/tokens';
@@ -26,7 +31,12 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     @Inject(BillingCustomers) private readonly customers: BillingCustomers,
   ) {}
 
-  async execute({ user, packageId, originUrl, correlationId }: StartCheckoutCommand): Promise<CheckoutResponse> {
+  async execute({
+    user,
+    packageId,
+    originUrl,
+    correlationId,
+  }: StartCheckoutCommand): Promise<CheckoutResponse> {
     const plan = findPlan(packageId);
     if (!plan) throw InvalidPackageError();
     const context = commandContext(user.userId, correlationId, this.clock());
@@ -35,18 +45,37 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
     return this.checkout(user, plan, origin, context);
   }
 
-  private async chooseStarter(user: AuthenticatedUser, origin: string, context: CommandContext): Promise<CheckoutResponse> {
+  private async chooseStarter(
+    user: AuthenticatedUser,
+    origin: string,
+    context: CommandContext,
+  ): Promise<CheckoutResponse> {
     const result = await this.runner.run(
       entitlementDecider,
       `quota-${user.userId}`,
       // One Starter plan per user: choosing it again is a no-op (same reference).
-      { type: 'ActivateSubscription', data: { userId: user.userId, tier: 'starter', source: 'payment', reference: 'starter', at: context.at.toISOString(), durationDays: null } },
+      {
+        type: 'ActivateSubscription',
+        data: {
+          userId: user.userId,
+          tier: 'starter',
+          source: 'payment',
+          reference: 'starter',
+          at: context.at.toISOString(),
+          durationDays: null,
+        },
+      },
       context,
     );
     return { checkout_url: `${origin}/chat`, session_id: null, position: result.position };
   }
 
-  private async checkout(user: AuthenticatedUser, plan: PlanDefinition, origin: string, context: CommandContext): Promise<CheckoutResponse> {
+  private async checkout(
+    user: AuthenticatedUser,
+    plan: PlanDefinition,
+    origin: string,
+    context: CommandContext,
+  ): Promise<CheckoutResponse> {
     const quota = await this.runner.load(entitlementDecider, `quota-${user.userId}`);
     const trialDays = plan.trialDays > 0 && isNewSubscriber(quota) ? plan.trialDays : 0;
     let created;
@@ -84,6 +113,10 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       },
       context,
     );
-    return { checkout_url: created.checkoutUrl, session_id: created.checkoutSessionId, position: result.position };
+    return {
+      checkout_url: created.checkoutUrl,
+      session_id: created.checkoutSessionId,
+      position: result.position,
+    };
   }
 }

@@ -27,7 +27,11 @@ export class StartCheckoutController {
   @RateLimit('user-write')
   @Post('checkout')
   @HttpCode(200)
-  checkout(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string) {
+  checkout(
+    @Body() body: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+  ) {
     const { package_id, origin_url } = parseRequest(checkoutRequestSchema, body, 'body');
     return this.commands.execute(new StartCheckoutCommand(user, package_id, origin_url, correlationId));
   }

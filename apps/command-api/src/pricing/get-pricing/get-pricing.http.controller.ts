@@ -6,7 +6,12 @@ import { type RouteDoc } from '../../http/openapi/route-docs';
 import { GetPricingQuery } from './get-pricing.query';
 
 export const getPricingDoc: RouteDoc = {
-  method: 'get', path: '/api/pricing', summary: 'The plans and their prices (AUD, minor units)', tag: 'payments', auth: false, response: pricingResponseSchema,
+  method: 'get',
+  path: '/api/pricing',
+  summary: 'The plans and their prices (AUD, minor units)',
+  tag: 'payments',
+  auth: false,
+  response: pricingResponseSchema,
 };
 
 /** Public: anonymous visitors see /pricing (spec section 6). */

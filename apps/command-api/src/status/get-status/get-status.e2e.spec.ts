@@ -33,7 +33,14 @@ describe('GET /api/status, /api/docs and unknown routes', () => {
     const response = await t.http.get('/api/docs').expect(200);
     expect(response.body.openapi).toBe('3.1.0');
     expect(Object.keys(response.body.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/demo', '/api/chat/ask', '/api/chat/history', '/api/chat/session/{id}', '/api/user/subscription', '/api/status']),
+      expect.arrayContaining([
+        '/api/auth/demo',
+        '/api/chat/ask',
+        '/api/chat/history',
+        '/api/chat/session/{id}',
+        '/api/user/subscription',
+        '/api/status',
+      ]),
     );
     const ask = response.body.paths['/api/chat/ask'].post;
     expect(ask.requestBody.content['application/json'].schema.required).toContain('question');
@@ -48,7 +55,11 @@ describe('GET /api/status, /api/docs and unknown routes', () => {
 
   it('rejects a malformed X-Min-Position', async () => {
     const { token } = await t.signIn();
-    const response = await t.http.get('/api/user/subscription').set('Authorization', `Bearer ${token}`).set('X-Min-Position', 'soon').expect(400);
+    const response = await t.http
+      .get('/api/user/subscription')
+      .set('Authorization', `Bearer ${token}`)
+      .set('X-Min-Position', 'soon')
+      .expect(400);
     expect(response.body.errors[0].path).toBe('headers.x-min-position');
   });
 });

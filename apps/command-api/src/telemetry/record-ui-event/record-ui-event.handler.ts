@@ -24,12 +24,29 @@ export class RecordUiEventHandler implements ICommandHandler<RecordUiEventComman
   async execute({ user, event, correlationId }: RecordUiEventCommand): Promise<TelemetryRecordedResponse> {
     if (JSON.stringify(event.metadata).length > MAX_METADATA_BYTES) throw TelemetryTooLargeError();
     const id = newId();
-    await this.eventStore.append(`telemetry-${user.userId}`, [{
-      id,
-      type: 'UiEventRecorded',
-      data: { userId: user.userId, eventType: event.eventType, sessionId: event.conversationId, metadata: event.metadata },
-      metadata: { userId: user.userId, correlationId, causationId: id, at: this.clock().toISOString(), schemaVersion: 1 },
-    }], { any: 'telemetry is an append-only record with no invariants to protect' });
+    await this.eventStore.append(
+      `telemetry-${user.userId}`,
+      [
+        {
+          id,
+          type: 'UiEventRecorded',
+          data: {
+            userId: user.userId,
+            eventType: event.eventType,
+            sessionId: event.conversationId,
+            metadata: event.metadata,
+          },
+          metadata: {
+            userId: user.userId,
+            correlationId,
+            causationId: id,
+            at: this.clock().toISOString(),
+            schemaVersion: 1,
+          },
+        },
+      ],
+      { any: 'telemetry is an append-only record with no invariants to protect' },
+    );
     return { recorded: true };
   }
 }

@@ -16,10 +16,15 @@ export class CompleteOnboardingHandler implements ICommandHandler<CompleteOnboar
   ) {}
 
   async execute({ user, onboarding, correlationId }: CompleteOnboardingCommand): Promise<SaveResponse> {
-    const result = await this.runner.run(userDecider, `user-${user.userId}`, {
-      type: 'CompleteOnboarding',
-      data: { userId: user.userId, ...onboarding },
-    }, commandContext(user.userId, correlationId, this.clock()));
+    const result = await this.runner.run(
+      userDecider,
+      `user-${user.userId}`,
+      {
+        type: 'CompleteOnboarding',
+        data: { userId: user.userId, ...onboarding },
+      },
+      commandContext(user.userId, correlationId, this.clock()),
+    );
     return { success: true, message: 'Your AI assistant is personalised.', position: result.position };
   }
 }

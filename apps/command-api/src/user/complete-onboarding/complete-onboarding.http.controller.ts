@@ -10,7 +10,14 @@ import { parseRequest } from '../../http/request-validation.error';
 import { CompleteOnboardingCommand } from './complete-onboarding.command';
 
 export const completeOnboardingDoc: RouteDoc = {
-  method: 'post', path: '/api/user/onboarding', summary: 'Save the welcome setup wizard', tag: 'user', auth: true, body: onboardingRequestSchema, response: saveResponseSchema, errors: [404],
+  method: 'post',
+  path: '/api/user/onboarding',
+  summary: 'Save the welcome setup wizard',
+  tag: 'user',
+  auth: true,
+  body: onboardingRequestSchema,
+  response: saveResponseSchema,
+  errors: [404],
 };
 
 /** The decider's field names, as the request names them (for the 400's field paths). */
@@ -27,7 +34,11 @@ export class CompleteOnboardingController {
 
   @Post('onboarding')
   @HttpCode(200)
-  save(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string) {
+  save(
+    @Body() body: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+  ) {
     const input = parseRequest(onboardingRequestSchema, body, 'body');
     const onboarding = {
       industrySectors: input.industry_sectors,
@@ -36,6 +47,8 @@ export class CompleteOnboardingController {
       companyType: input.company_type,
       primaryFocus: input.primary_focus ?? '',
     };
-    return withHttpPaths(HTTP_PATHS, () => this.commands.execute(new CompleteOnboardingCommand(user, onboarding, correlationId)));
+    return withHttpPaths(HTTP_PATHS, () =>
+      this.commands.execute(new CompleteOnboardingCommand(user, onboarding, correlationId)),
+    );
   }
 }

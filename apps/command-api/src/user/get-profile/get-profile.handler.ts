@@ -15,7 +15,13 @@ export class GetProfileHandler implements IQueryHandler<GetProfileQuery> {
 
   async execute({ user }: GetProfileQuery): Promise<ProfileResponse> {
     const profile = await profileOf(await this.readModels.collection(PROFILES), user.userId);
-    const preferences = profile?.preferences ?? { industry_sectors: [], disciplines: [], experience_level: null, company_type: null, custom_instructions: '' };
+    const preferences = profile?.preferences ?? {
+      industry_sectors: [],
+      disciplines: [],
+      experience_level: null,
+      company_type: null,
+      custom_instructions: '',
+    };
     return {
       uid: user.userId,
       email: profile?.email ?? user.email,

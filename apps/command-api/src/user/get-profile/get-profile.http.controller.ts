@@ -7,7 +7,13 @@ import { type AuthenticatedUser } from '../../http/request-context';
 import { GetProfileQuery } from './get-profile.query';
 
 export const getProfileDoc: RouteDoc = {
-  method: 'get', path: '/api/user/profile', summary: "The signed-in user's profile and preferences", tag: 'user', auth: true, response: profileResponseSchema, readYourWrites: true,
+  method: 'get',
+  path: '/api/user/profile',
+  summary: "The signed-in user's profile and preferences",
+  tag: 'user',
+  auth: true,
+  response: profileResponseSchema,
+  readYourWrites: true,
 };
 
 @Controller('user')

@@ -26,6 +26,8 @@ export class GetSubscriptionHandler implements IQueryHandler<GetSubscriptionQuer
     const profile = await profileOf(await this.readModels.collection(PROFILES), user.userId);
     const role = await this.roles.roleOf(user.userId, user.email);
     const now = this.clock().toISOString();
-    return subscriptionResponse(allowanceAt({ role, userType: user.userType }, profileQuotaUsage(profile, now), now));
+    return subscriptionResponse(
+      allowanceAt({ role, userType: user.userType }, profileQuotaUsage(profile, now), now),
+    );
   }
 }

@@ -16,10 +16,19 @@ export class UpdatePreferencesHandler implements ICommandHandler<UpdatePreferenc
   ) {}
 
   async execute({ user, preferences, correlationId }: UpdatePreferencesCommand): Promise<SaveResponse> {
-    const result = await this.runner.run(userDecider, `user-${user.userId}`, {
-      type: 'UpdatePreferences',
-      data: { userId: user.userId, ...preferences },
-    }, commandContext(user.userId, correlationId, this.clock()));
-    return { success: true, message: 'Your preferences have been saved successfully!', position: result.position };
+    const result = await this.runner.run(
+      userDecider,
+      `user-${user.userId}`,
+      {
+        type: 'UpdatePreferences',
+        data: { userId: user.userId, ...preferences },
+      },
+      commandContext(user.userId, correlationId, this.clock()),
+    );
+    return {
+      success: true,
+      message: 'Your preferences have been saved successfully!',
+      position: result.position,
+    };
   }
 }

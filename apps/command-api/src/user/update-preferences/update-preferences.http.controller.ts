@@ -10,7 +10,14 @@ import { parseRequest } from '../../http/request-validation.error';
 import { UpdatePreferencesCommand } from './update-preferences.command';
 
 export const updatePreferencesDoc: RouteDoc = {
-  method: 'post', path: '/api/user/preferences', summary: 'Save personalization settings', tag: 'user', auth: true, body: preferencesRequestSchema, response: saveResponseSchema, errors: [404],
+  method: 'post',
+  path: '/api/user/preferences',
+  summary: 'Save personalization settings',
+  tag: 'user',
+  auth: true,
+  body: preferencesRequestSchema,
+  response: saveResponseSchema,
+  errors: [404],
 };
 
 /** The decider's field names, as the request names them (for the 400's field paths). */
@@ -28,7 +35,11 @@ export class UpdatePreferencesController {
 
   @Post('preferences')
   @HttpCode(200)
-  save(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string) {
+  save(
+    @Body() body: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+  ) {
     const input = parseRequest(preferencesRequestSchema, body, 'body');
     const preferences = {
       industries: input.industries,
@@ -37,6 +48,8 @@ export class UpdatePreferencesController {
       aiFocusAreas: input.ai_focus_areas,
       customInstructions: input.custom_instructions,
     };
-    return withHttpPaths(HTTP_PATHS, () => this.commands.execute(new UpdatePreferencesCommand(user, preferences, correlationId)));
+    return withHttpPaths(HTTP_PATHS, () =>
+      this.commands.execute(new UpdatePreferencesCommand(user, preferences, correlationId)),
+    );
   }
 }

@@ -17,22 +17,31 @@ export class CreateVoucherHandler implements ICommandHandler<CreateVoucherComman
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ admin, voucher: wanted, correlationId }: CreateVoucherCommand): Promise<CreateVoucherResponse> {
+  async execute({
+    admin,
+    voucher: wanted,
+    correlationId,
+  }: CreateVoucherCommand): Promise<CreateVoucherResponse> {
     const at = this.clock();
     const code = wanted.code ?? generateVoucherCode();
-    const result = await this.runner.run(voucherDecider, `voucher-${code}`, {
-      type: 'CreateVoucher',
-      data: {
-        code,
-        tier: wanted.tier,
-        durationDays: wanted.durationDays,
-        maxRedemptions: wanted.maxRedemptions,
-        expiresAt: wanted.expiresAt,
-        createdBy: admin.userId,
-        note: wanted.note,
-        at: at.toISOString(),
+    const result = await this.runner.run(
+      voucherDecider,
+      `voucher-${code}`,
+      {
+        type: 'CreateVoucher',
+        data: {
+          code,
+          tier: wanted.tier,
+          durationDays: wanted.durationDays,
+          maxRedemptions: wanted.maxRedemptions,
+          expiresAt: wanted.expiresAt,
+          createdBy: admin.userId,
+          note: wanted.note,
+          at: at.toISOString(),
+        },
       },
-    }, commandContext(admin.userId, correlationId, at));
+      commandContext(admin.userId, correlationId, at),
+    );
     const voucher = result.state.voucher!;
     const summary = toVoucherSummary(
       {

@@ -23,7 +23,13 @@ export const createVoucherDoc: RouteDoc = {
 };
 
 /** The decider's field names, as the request names them (for the 400's field paths). */
-const HTTP_PATHS = { code: 'body.code', tier: 'body.tier', durationDays: 'body.duration_days', maxRedemptions: 'body.max_redemptions', expiresAt: 'body.expires_at' };
+const HTTP_PATHS = {
+  code: 'body.code',
+  tier: 'body.tier',
+  durationDays: 'body.duration_days',
+  maxRedemptions: 'body.max_redemptions',
+  expiresAt: 'body.expires_at',
+};
 
 @Controller('admin')
 export class CreateVoucherController {
@@ -32,7 +38,11 @@ export class CreateVoucherController {
   @AdminOnly()
   @Post('create-voucher')
   @HttpCode(200)
-  create(@Body() body: unknown, @CurrentUser() admin: AuthenticatedUser, @CorrelationId() correlationId: string) {
+  create(
+    @Body() body: unknown,
+    @CurrentUser() admin: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+  ) {
     const input = parseRequest(createVoucherRequestSchema, body, 'body');
     const voucher = {
       code: input.code ?? null,
@@ -42,6 +52,8 @@ export class CreateVoucherController {
       expiresAt: input.expires_at ?? null,
       note: input.note ?? '',
     };
-    return withHttpPaths(HTTP_PATHS, () => this.commands.execute(new CreateVoucherCommand(admin, voucher, correlationId)));
+    return withHttpPaths(HTTP_PATHS, () =>
+      this.commands.execute(new CreateVoucherCommand(admin, voucher, correlationId)),
+    );
   }
 }

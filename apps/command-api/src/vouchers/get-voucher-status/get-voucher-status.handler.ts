@@ -15,7 +15,9 @@ export class GetVoucherStatusHandler implements IQueryHandler<GetVoucherStatusQu
   ) {}
 
   async execute({ user }: GetVoucherStatusQuery): Promise<VoucherStatusResponse> {
-    const docs = await (await this.readModels.collection(VOUCHER_REDEMPTIONS)).find({ user_id: user.userId }, { sort: { redeemed_at: -1 } });
+    const docs = await (
+      await this.readModels.collection(VOUCHER_REDEMPTIONS)
+    ).find({ user_id: user.userId }, { sort: { redeemed_at: -1 } });
     const now = this.clock().getTime();
     const redemptions = docs.map((d): VoucherRedemption => ({
       code: d.code,

@@ -7,7 +7,13 @@ import { type AuthenticatedUser } from '../../http/request-context';
 import { GetVoucherStatusQuery } from './get-voucher-status.query';
 
 export const getVoucherStatusDoc: RouteDoc = {
-  method: 'get', path: '/api/user/voucher-status', summary: "The signed-in user's voucher redemptions and the one running now", tag: 'vouchers', auth: true, response: voucherStatusResponseSchema, readYourWrites: true,
+  method: 'get',
+  path: '/api/user/voucher-status',
+  summary: "The signed-in user's voucher redemptions and the one running now",
+  tag: 'vouchers',
+  auth: true,
+  response: voucherStatusResponseSchema,
+  readYourWrites: true,
 };
 
 @Controller('user')

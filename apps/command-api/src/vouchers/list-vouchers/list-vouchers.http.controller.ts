@@ -6,7 +6,15 @@ import { type RouteDoc } from '../../http/openapi/route-docs';
 import { ListVouchersQuery } from './list-vouchers.query';
 
 export const listVouchersDoc: RouteDoc = {
-  method: 'get', path: '/api/admin/vouchers', summary: 'Admin: every voucher with its redemption count and status', tag: 'vouchers', auth: true, adminOnly: true, response: voucherListResponseSchema, errors: [403], readYourWrites: true,
+  method: 'get',
+  path: '/api/admin/vouchers',
+  summary: 'Admin: every voucher with its redemption count and status',
+  tag: 'vouchers',
+  auth: true,
+  adminOnly: true,
+  response: voucherListResponseSchema,
+  errors: [403],
+  readYourWrites: true,
 };
 
 @Controller('admin')

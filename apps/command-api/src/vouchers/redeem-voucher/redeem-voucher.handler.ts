@@ -1,7 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { findPlan, type RedeemVoucherResponse, type VoucherCreatedData } from '@buildmentor/contracts';
-import { entitlementDecider, VoucherAlreadyRedeemedError, voucherDecider, voucherPlanEndsAt } from '@buildmentor/domain';
+import {
+  entitlementDecider,
+  VoucherAlreadyRedeemedError,
+  voucherDecider,
+  voucherPlanEndsAt,
+} from '@buildmentor/domain';
 import { type AuthenticatedUser } from '../../http/request-context';
 import { CLOCK, type Clock } from '../../infrastructure/tokens';
 import { type CommandContext, commandContext } from '../../shared/command-metadata';
@@ -27,7 +32,12 @@ export class RedeemVoucherHandler implements ICommandHandler<RedeemVoucherComman
     let voucher: VoucherCreatedData;
     let position: number;
     try {
-      const redeemed = await this.runner.run(voucherDecider, `voucher-${code}`, { type: 'RedeemVoucher', data: { code, userId: user.userId, at: at.toISOString() } }, context);
+      const redeemed = await this.runner.run(
+        voucherDecider,
+        `voucher-${code}`,
+        { type: 'RedeemVoucher', data: { code, userId: user.userId, at: at.toISOString() } },
+        context,
+      );
       voucher = redeemed.state.voucher!;
       position = redeemed.position;
     } catch (error) {
@@ -53,7 +63,17 @@ export class RedeemVoucherHandler implements ICommandHandler<RedeemVoucherComman
     const result = await this.runner.run(
       entitlementDecider,
       `quota-${user.userId}`,
-      { type: 'ActivateSubscription', data: { userId: user.userId, tier: voucher.tier, source: 'voucher', reference: voucher.code, at: context.at.toISOString(), durationDays: voucher.durationDays } },
+      {
+        type: 'ActivateSubscription',
+        data: {
+          userId: user.userId,
+          tier: voucher.tier,
+          source: 'voucher',
+          reference: voucher.code,
+          at: context.at.toISOString(),
+          durationDays: voucher.durationDays,
+        },
+      },
       context,
     );
     const event = result.events[0];
@@ -61,7 +81,11 @@ export class RedeemVoucherHandler implements ICommandHandler<RedeemVoucherComman
     return { startsAt: data?.startsAt ?? null, endsAt: data?.endsAt ?? null, position: result.position };
   }
 
-  private async healActivation(user: AuthenticatedUser, code: string, context: CommandContext): Promise<void> {
+  private async healActivation(
+    user: AuthenticatedUser,
+    code: string,
+    context: CommandContext,
+  ): Promise<void> {
     const state = await this.runner.load(voucherDecider, `voucher-${code}`);
     if (state.voucher) await this.activate(user, state.voucher, context);
   }

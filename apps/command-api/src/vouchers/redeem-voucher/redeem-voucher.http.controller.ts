@@ -27,7 +27,11 @@ export class RedeemVoucherController {
   @RateLimit('voucher-redemption')
   @Post('redeem')
   @HttpCode(200)
-  redeem(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string) {
+  redeem(
+    @Body() body: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+  ) {
     const { code } = parseRequest(redeemVoucherRequestSchema, body, 'body');
     return this.commands.execute(new RedeemVoucherCommand(user, code, correlationId));
   }

@@ -15,9 +15,19 @@ export class RevokeVoucherHandler implements ICommandHandler<RevokeVoucherComman
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ admin, code, reason, correlationId }: RevokeVoucherCommand): Promise<RevokeVoucherResponse> {
+  async execute({
+    admin,
+    code,
+    reason,
+    correlationId,
+  }: RevokeVoucherCommand): Promise<RevokeVoucherResponse> {
     const context = commandContext(admin.userId, correlationId, this.clock());
-    const result = await this.runner.run(voucherDecider, `voucher-${code}`, { type: 'RevokeVoucher', data: { code, revokedBy: admin.userId, reason } }, context);
+    const result = await this.runner.run(
+      voucherDecider,
+      `voucher-${code}`,
+      { type: 'RevokeVoucher', data: { code, revokedBy: admin.userId, reason } },
+      context,
+    );
     return { success: true, code, position: result.position };
   }
 }

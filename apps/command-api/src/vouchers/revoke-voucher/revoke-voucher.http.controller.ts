@@ -1,6 +1,10 @@
 import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { redeemVoucherRequestSchema, revokeVoucherRequestSchema, revokeVoucherResponseSchema } from '@buildmentor/contracts';
+import {
+  redeemVoucherRequestSchema,
+  revokeVoucherRequestSchema,
+  revokeVoucherResponseSchema,
+} from '@buildmentor/contracts';
 import { AdminOnly } from '../../auth/admin-only.decorator';
 import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
@@ -29,7 +33,12 @@ export class RevokeVoucherController {
   @AdminOnly()
   @Post('vouchers/:code/revoke')
   @HttpCode(200)
-  revoke(@Param('code') code: unknown, @Body() body: unknown, @CurrentUser() admin: AuthenticatedUser, @CorrelationId() correlationId: string) {
+  revoke(
+    @Param('code') code: unknown,
+    @Body() body: unknown,
+    @CurrentUser() admin: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+  ) {
     // The path code is read like a typed one: trimmed and upper-cased.
     const { code: parsed } = parseRequest(redeemVoucherRequestSchema, { code }, 'params');
     const { reason } = parseRequest(revokeVoucherRequestSchema, body, 'body');

@@ -8,7 +8,10 @@ import { renderApp } from '../../testing/render-app';
 const TOKEN = 'u-0123456789abcdef01234567.verify-token-secret';
 
 /** Opens the link of a verification email, /auth?verify=<token>, against a password-mode server. */
-async function openLink(verify: RouteHandler, { signedIn = false, routes = {} as Record<string, RouteHandler> } = {}) {
+async function openLink(
+  verify: RouteHandler,
+  { signedIn = false, routes = {} as Record<string, RouteHandler> } = {},
+) {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const server = installFetch({
     'GET /api/auth/config': { body: authConfig('password') },
@@ -24,7 +27,9 @@ async function openLink(verify: RouteHandler, { signedIn = false, routes = {} as
   return { server, user: userEvent.setup() };
 }
 
-const verified = { body: { message: 'Your email address is verified.', email: 'pat@firm.example', position: 7 } };
+const verified = {
+  body: { message: 'Your email address is verified.', email: 'pat@firm.example', position: 7 },
+};
 
 describe('/auth?verify= (the email verification link)', () => {
   it('sends the token once and confirms the address, then offers sign-in', async () => {
@@ -39,31 +44,64 @@ describe('/auth?verify= (the email verification link)', () => {
   });
 
   it('says when the link has expired, and a signed-in unverified user can ask for a new one there', async () => {
-    const { server, user } = await openLink(problem(400, 'AUTH.VERIFY_LINK_EXPIRED', 'This verification link has expired. Please request a new one.'), {
-      signedIn: true,
-      routes: { 'POST /api/auth/verify-email/resend': { body: { message: 'We have sent a new verification link to pat@firm.example. It expires in 24 hours.' } } },
-    });
+    const { server, user } = await openLink(
+      problem(
+        400,
+        'AUTH.VERIFY_LINK_EXPIRED',
+        'This verification link has expired. Please request a new one.',
+      ),
+      {
+        signedIn: true,
+        routes: {
+          'POST /api/auth/verify-email/resend': {
+            body: {
+              message: 'We have sent a new verification link to pat@firm.example. It expires in 24 hours.',
+            },
+          },
+        },
+      },
+    );
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link has expired' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link has expired' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Verification links work for 24 hours.');
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
-    expect(await screen.findByText('We have sent a new verification link to pat@firm.example. It expires in 24 hours.')).toHaveAttribute('role', 'status');
-    expect(server.callsTo('POST /api/auth/verify-email/resend')[0]?.headers['Authorization']).toBe('Bearer pat-token');
+    expect(
+      await screen.findByText(
+        'We have sent a new verification link to pat@firm.example. It expires in 24 hours.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(server.callsTo('POST /api/auth/verify-email/resend')[0]?.headers['Authorization']).toBe(
+      'Bearer pat-token',
+    );
     expect(screen.getByRole('link', { name: 'Continue to BuildMentor' })).toHaveAttribute('href', '/chat');
   });
 
   it('says when the link was already used, without offering a resend', async () => {
-    await openLink(problem(409, 'AUTH.VERIFY_LINK_USED', 'This verification link has already been used.'), { signedIn: true });
+    await openLink(problem(409, 'AUTH.VERIFY_LINK_USED', 'This verification link has already been used.'), {
+      signedIn: true,
+    });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link has already been used' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link has already been used' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Each verification link works once.');
     expect(screen.queryByRole('button', { name: 'Resend verification email' })).not.toBeInTheDocument();
   });
 
   it('says when the link is not valid, and asks a signed-out visitor to sign in for a new one', async () => {
-    await openLink(problem(400, 'AUTH.VERIFY_LINK_INVALID', 'This verification link is not valid. Please request a new one.'));
+    await openLink(
+      problem(
+        400,
+        'AUTH.VERIFY_LINK_INVALID',
+        'This verification link is not valid. Please request a new one.',
+      ),
+    );
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link is not valid' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link is not valid' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Sign in to ask for a new link.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument();
   });
@@ -76,6 +114,8 @@ describe('/auth?verify= (the email verification link)', () => {
     const sidebar = within(await screen.findByRole('complementary', { name: 'Chat sidebar' }));
     expect(await sidebar.findByText('3 questions remaining')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Email verification' })).not.toBeInTheDocument();
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem('demo_user')!).user.emailVerified).toBe(true));
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem('demo_user')!).user.emailVerified).toBe(true),
+    );
   });
 });

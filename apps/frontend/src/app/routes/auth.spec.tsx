@@ -18,7 +18,11 @@ type Mode = 'demo' | 'password';
  * Opens /auth signed out. In demo mode the automatic demo user is refused (so the form shows);
  * the buttons' own demo sign-ins succeed unless `routes` says otherwise.
  */
-async function openAuth(mode: Mode, routes: Record<string, RouteHandler> = {}, { path = '/auth', google = false, fakeTimers = false } = {}) {
+async function openAuth(
+  mode: Mode,
+  routes: Record<string, RouteHandler> = {},
+  { path = '/auth', google = false, fakeTimers = false } = {},
+) {
   if (fakeTimers) jest.useFakeTimers();
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -59,7 +63,9 @@ describe('/auth', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Create your BuildMentor account' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Create your BuildMentor account' }),
+    ).toBeInTheDocument();
     expect(confirmPassword()).toHaveAttribute('type', 'password');
     expect(createButton()).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Forgot your password?' })).not.toBeInTheDocument();
@@ -92,23 +98,26 @@ describe('/auth', () => {
       ['sign up', 'new@firm.example', 'secret1', 'secret2', 'Passwords do not match', 'Confirm password'],
       ['sign up', 'new@firm.example', 'abc12', 'abc12', 'Password must be at least 6 characters', 'Password'],
       ['sign up', 'new@firm.example', 'abc12', 'abc13', 'Passwords do not match', 'Confirm password'],
-    ])('%s with email "%s", password "%s", confirm "%s": "%s"', async (form, emailValue, passwordValue, confirmValue, message, field) => {
-      const { server, user } = await openAuth('demo');
-      if (form === 'sign up') await user.click(screen.getByRole('button', { name: 'Sign up' }));
-      if (emailValue) await user.type(email(), emailValue);
-      if (passwordValue) await user.type(password(), passwordValue);
-      if (confirmValue) await user.type(confirmPassword(), confirmValue);
-      const before = server.calls.length;
+    ])(
+      '%s with email "%s", password "%s", confirm "%s": "%s"',
+      async (form, emailValue, passwordValue, confirmValue, message, field) => {
+        const { server, user } = await openAuth('demo');
+        if (form === 'sign up') await user.click(screen.getByRole('button', { name: 'Sign up' }));
+        if (emailValue) await user.type(email(), emailValue);
+        if (passwordValue) await user.type(password(), passwordValue);
+        if (confirmValue) await user.type(confirmPassword(), confirmValue);
+        const before = server.calls.length;
 
-      await user.click(form === 'sign up' ? createButton() : signInButton());
+        await user.click(form === 'sign up' ? createButton() : signInButton());
 
-      expect(await alertText()).toBe(message);
-      const invalid = screen.getByLabelText(field);
-      expect(invalid).toHaveAttribute('aria-invalid', 'true');
-      expect(invalid).toHaveAccessibleDescription(message);
-      expect(invalid).toHaveFocus();
-      expect(server.calls.length).toBe(before);
-    });
+        expect(await alertText()).toBe(message);
+        const invalid = screen.getByLabelText(field);
+        expect(invalid).toHaveAttribute('aria-invalid', 'true');
+        expect(invalid).toHaveAccessibleDescription(message);
+        expect(invalid).toHaveFocus();
+        expect(server.calls.length).toBe(before);
+      },
+    );
 
     it("uses the server's minimum length in password mode", async () => {
       const { server, user } = await openAuth('password');
@@ -149,7 +158,10 @@ describe('/auth', () => {
 
       expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
       expect(window.location.pathname).toBe('/chat');
-      expect(server.callsTo('POST /api/auth/demo')[1]?.body).toEqual({ email: 'new@firm.example', method: 'sign_up' });
+      expect(server.callsTo('POST /api/auth/demo')[1]?.body).toEqual({
+        email: 'new@firm.example',
+        method: 'sign_up',
+      });
     });
 
     it('signs in with Google after the 1500 ms demo delay', async () => {
@@ -161,11 +173,18 @@ describe('/auth', () => {
       await act(() => jest.advanceTimersByTimeAsync(1));
 
       expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
-      expect(server.callsTo('POST /api/auth/demo')[1]?.body).toEqual({ email: 'demo.google.user@gmail.com', method: 'google' });
+      expect(server.callsTo('POST /api/auth/demo')[1]?.body).toEqual({
+        email: 'demo.google.user@gmail.com',
+        method: 'google',
+      });
     });
 
     it("says 'Google sign-in failed. Please try again.' when the demo Google sign-in fails", async () => {
-      const { user } = await openAuth('demo', { 'POST /api/auth/demo': problem(503, 'unavailable', 'Try again later.') }, { fakeTimers: true });
+      const { user } = await openAuth(
+        'demo',
+        { 'POST /api/auth/demo': problem(503, 'unavailable', 'Try again later.') },
+        { fakeTimers: true },
+      );
 
       await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
       await act(() => jest.advanceTimersByTimeAsync(1500));
@@ -175,7 +194,11 @@ describe('/auth', () => {
     });
 
     it('shows the provider error when the demo sign-in fails', async () => {
-      const { user } = await openAuth('demo', { 'POST /api/auth/demo': problem(503, 'unavailable', 'Try again later.') }, { fakeTimers: true });
+      const { user } = await openAuth(
+        'demo',
+        { 'POST /api/auth/demo': problem(503, 'unavailable', 'Try again later.') },
+        { fakeTimers: true },
+      );
       await user.type(email(), 'pat@firm.example');
       await user.type(password(), 'secret1');
 
@@ -192,7 +215,9 @@ describe('/auth', () => {
       await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
       await act(() => jest.advanceTimersByTimeAsync(1000));
 
-      expect(await screen.findByRole('status')).toHaveTextContent('Password reset email sent! Check your inbox.');
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Password reset email sent! Check your inbox.',
+      );
       expect(server.callsTo('POST /api/auth/password-reset/request')).toHaveLength(0);
     });
   });
@@ -210,7 +235,10 @@ describe('/auth', () => {
     it('sends Google sign-in to the server as a full page navigation', async () => {
       await openAuth('password', {}, { google: true });
 
-      expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google/start');
+      expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+        'href',
+        '/api/auth/google/start',
+      );
     });
 
     it("shows the server's answer to a wrong password", async () => {
@@ -223,13 +251,20 @@ describe('/auth', () => {
       await user.click(signInButton());
 
       expect(await alertText()).toBe('Invalid email or password.');
-      expect(server.callsTo('POST /api/auth/sign-in')[0]?.body).toEqual({ email: 'pat@firm.example', password: 'wrong password' });
+      expect(server.callsTo('POST /api/auth/sign-in')[0]?.body).toEqual({
+        email: 'pat@firm.example',
+        password: 'wrong password',
+      });
       expect(signInButton()).toBeEnabled();
     });
 
     it("shows the server's reason for refusing a sign-up (a common password)", async () => {
       const { user } = await openAuth('password', {
-        'POST /api/auth/sign-up': problem(400, 'AUTH.WEAK_PASSWORD', 'This password is too common. Please choose a less predictable one.'),
+        'POST /api/auth/sign-up': problem(
+          400,
+          'AUTH.WEAK_PASSWORD',
+          'This password is too common. Please choose a less predictable one.',
+        ),
       });
       await user.click(screen.getByRole('button', { name: 'Sign up' }));
       await user.type(email(), 'new@firm.example');
@@ -254,7 +289,10 @@ describe('/auth', () => {
     it('requests a reset email, and says when that fails', async () => {
       let fail = true;
       const { server, user } = await openAuth('password', {
-        'POST /api/auth/password-reset/request': () => (fail ? problem(429, 'AUTH.THROTTLED', 'Too many attempts.') : { body: { message: 'If an account exists...' } }),
+        'POST /api/auth/password-reset/request': () =>
+          fail
+            ? problem(429, 'AUTH.THROTTLED', 'Too many attempts.')
+            : { body: { message: 'If an account exists...' } },
       });
       await user.type(email(), 'pat@firm.example');
 
@@ -263,15 +301,23 @@ describe('/auth', () => {
       fail = false;
       await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
 
-      expect(await screen.findByRole('status')).toHaveTextContent('Password reset email sent! Check your inbox.');
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Password reset email sent! Check your inbox.',
+      );
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-      expect(server.callsTo('POST /api/auth/password-reset/request')[1]?.body).toEqual({ email: 'pat@firm.example' });
+      expect(server.callsTo('POST /api/auth/password-reset/request')[1]?.body).toEqual({
+        email: 'pat@firm.example',
+      });
     });
 
     it('opens the new-password form from a reset link, checks it, and returns to sign-in with the confirmation', async () => {
       const { server, user } = await openAuth(
         'password',
-        { 'POST /api/auth/password-reset/confirm': { body: { message: 'Your password has been reset. You can now sign in.' } } },
+        {
+          'POST /api/auth/password-reset/confirm': {
+            body: { message: 'Your password has been reset. You can now sign in.' },
+          },
+        },
         { path: '/auth?reset=abc.reset-token-0123456789' },
       );
       expect(screen.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
@@ -286,7 +332,9 @@ describe('/auth', () => {
       await user.type(screen.getByLabelText('Confirm new password'), 'a new long passphrase');
       await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
-      expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset. You can now sign in.');
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Your password has been reset. You can now sign in.',
+      );
       expect(signInButton()).toBeInTheDocument();
       expect(window.location.search).toBe('');
       expect(server.callsTo('POST /api/auth/password-reset/confirm')[0]?.body).toEqual({
@@ -307,7 +355,9 @@ describe('/auth', () => {
       const created = authUser({ uid: 'u-new', email: 'new@firm.example' });
       const { server, user } = await openAuth('password', {
         'POST /api/auth/sign-up': { body: signInResponse(created, 'new-token', 12) },
-        'GET /api/user/profile': () => ({ body: profile({ uid: 'u-new', email: 'new@firm.example', onboarding_completed: onboarded }) }),
+        'GET /api/user/profile': () => ({
+          body: profile({ uid: 'u-new', email: 'new@firm.example', onboarding_completed: onboarded }),
+        }),
         'POST /api/user/onboarding': () => {
           onboarded = true;
           return { body: { success: true, message: 'Onboarding completed', position: 30 } };
@@ -320,7 +370,9 @@ describe('/auth', () => {
 
       await user.click(createButton());
 
-      expect(await screen.findByText('Step 1 of 4 - Setting up your personalized AI assistant')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Step 1 of 4 - Setting up your personalized AI assistant'),
+      ).toBeInTheDocument();
       expect(window.location.pathname).toBe('/chat');
       expect(document.title).toBe('Welcome Setup | BuildMentor');
       expect(server.callsTo('GET /api/user/profile')[0]?.headers['X-Min-Position']).toBe('12');
@@ -339,7 +391,9 @@ describe('/auth', () => {
 
       expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
       expect(document.title).toBe('Chat | BuildMentor');
-      await waitFor(() => expect(server.callsTo('GET /api/user/profile').at(-1)?.headers['X-Min-Position']).toBe('30'));
+      await waitFor(() =>
+        expect(server.callsTo('GET /api/user/profile').at(-1)?.headers['X-Min-Position']).toBe('30'),
+      );
       const sidebar = within(screen.getByRole('complementary', { name: 'Chat sidebar' }));
       expect(sidebar.getByText('new@firm.example')).toBeInTheDocument();
     });

@@ -68,7 +68,14 @@ function AuthScreen() {
     );
 
   if (verifyToken && config.mode === 'password') {
-    return <VerifyEmailPanel token={verifyToken} verify={auth.verifyEmail} signedIn={auth.user !== null} canResend={auth.user !== null && !auth.user.emailVerified} />;
+    return (
+      <VerifyEmailPanel
+        token={verifyToken}
+        verify={auth.verifyEmail}
+        signedIn={auth.user !== null}
+        canResend={auth.user !== null && !auth.user.emailVerified}
+      />
+    );
   }
 
   if (resetToken && config.mode === 'password') {

@@ -1,7 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubscriptionResponse } from '@buildmentor/contracts';
-import { askResponse, authUser, conversation, profile, storeSession, subscription, v2Answer } from '../../testing/fixtures';
+import {
+  askResponse,
+  authUser,
+  conversation,
+  profile,
+  storeSession,
+  subscription,
+  v2Answer,
+} from '../../testing/fixtures';
 import { installFetch, problem, sseFrame, sseStream, type RouteHandler } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';
 
@@ -10,7 +18,11 @@ const APOLOGY =
 const EXHAUSTED = 'You have used all your free questions. Please upgrade to continue.';
 
 /** Opens /chat as a restored user; examples and telemetry answer unless `routes` say otherwise. */
-async function openChat(routes: Record<string, RouteHandler>, trial: SubscriptionResponse = subscription(3), { fakeTimers = false } = {}) {
+async function openChat(
+  routes: Record<string, RouteHandler>,
+  trial: SubscriptionResponse = subscription(3),
+  { fakeTimers = false } = {},
+) {
   const server = installFetch({
     'GET /api/user/subscription': { body: trial },
     'GET /api/chat/history': { body: { conversations: [] } },
@@ -31,14 +43,20 @@ const technical = () => screen.getByRole('region', { name: 'Technical Answer' })
 describe('/chat streaming', () => {
   it('shows the technical text as it streams, then the full answer', async () => {
     const stream = sseStream();
-    const { server, input, user } = await openChat({ 'POST /api/chat/ask/stream': { stream: stream.chunks } });
+    const { server, input, user } = await openChat({
+      'POST /api/chat/ask/stream': { stream: stream.chunks },
+    });
 
     await user.type(input, 'Stair handrail height?{Enter}');
     expect(await screen.findByText('Thinking...')).toBeInTheDocument();
     const [call] = server.callsTo('POST /api/chat/ask/stream');
     expect(call?.headers['Authorization']).toBe('Bearer pat-token');
     expect(call?.headers['Accept']).toBe('text/event-stream');
-    expect(call?.body).toEqual({ question: 'Stair handrail height?', session_id: null, client_request_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(call?.body).toEqual({
+      question: 'Stair handrail height?',
+      session_id: null,
+      client_request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
 
     act(() => stream.push('accepted', { question_id: 'q-1', session_id: 'conv-1' }));
     act(() => stream.push('delta', { text: 'Handrails are ' }));
@@ -58,13 +76,21 @@ describe('/chat streaming', () => {
     expect(technical()).toHaveTextContent('Use a self-closing door.');
     expect(screen.getByRole('button', { name: 'Helpful' })).toBeInTheDocument();
     expect(server.callsTo('POST /api/chat/ask')).toHaveLength(0);
-    await waitFor(() => expect(server.callsTo('GET /api/chat/history').at(-1)?.headers['X-Min-Position']).toBe('41'));
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/chat/history').at(-1)?.headers['X-Min-Position']).toBe('41'),
+    );
   });
 
   it('handles frames split across chunks', async () => {
     const frame = sseFrame('answer', askResponse(3));
     const { input, user } = await openChat({
-      'POST /api/chat/ask/stream': { stream: [sseFrame('accepted', { question_id: 'q-3', session_id: 'session-1' }), frame.slice(0, 10), frame.slice(10)] },
+      'POST /api/chat/ask/stream': {
+        stream: [
+          sseFrame('accepted', { question_id: 'q-3', session_id: 'session-1' }),
+          frame.slice(0, 10),
+          frame.slice(10),
+        ],
+      },
     });
 
     await user.type(input, 'Split?{Enter}');
@@ -91,7 +117,12 @@ describe('/chat streaming', () => {
 
   it('falls back to POST /api/chat/ask with the same request id when the stream breaks', async () => {
     const { server, input, user } = await openChat({
-      'POST /api/chat/ask/stream': { stream: [sseFrame('accepted', { question_id: 'q-2', session_id: 'session-1' }), sseFrame('delta', { text: 'Part' })] },
+      'POST /api/chat/ask/stream': {
+        stream: [
+          sseFrame('accepted', { question_id: 'q-2', session_id: 'session-1' }),
+          sseFrame('delta', { text: 'Part' }),
+        ],
+      },
       'POST /api/chat/ask': { body: askResponse(2) },
     });
 
@@ -108,25 +139,49 @@ describe('/chat streaming', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Enhanced' }));
     await user.type(input, 'From my documents?{Enter}');
 
-    await waitFor(() => expect(server.callsTo('POST /api/chat/ask/stream')[0]?.body).toMatchObject({ enhanced: true }));
+    await waitFor(() =>
+      expect(server.callsTo('POST /api/chat/ask/stream')[0]?.body).toMatchObject({ enhanced: true }),
+    );
   });
 
   it('waits for an answer still being written when a conversation is reopened', async () => {
     let reads = 0;
-    const question = { id: 'q-9', role: 'user', content: 'Still going?', timestamp: '2025-01-01T00:00:00Z', status: 'asked', v2Response: null };
-    const answer = { id: 'q-9:answer', role: 'assistant', content: 'x', timestamp: '2025-01-01T00:00:09Z', status: 'answered', v2Response: v2Answer({ session_id: 's-9' }) };
+    const question = {
+      id: 'q-9',
+      role: 'user',
+      content: 'Still going?',
+      timestamp: '2025-01-01T00:00:00Z',
+      status: 'asked',
+      v2Response: null,
+    };
+    const answer = {
+      id: 'q-9:answer',
+      role: 'assistant',
+      content: 'x',
+      timestamp: '2025-01-01T00:00:09Z',
+      status: 'answered',
+      v2Response: v2Answer({ session_id: 's-9' }),
+    };
     const { user } = await openChat({
       'GET /api/chat/history': { body: { conversations: [conversation('s-9', 'Still going?')] } },
       'GET /api/chat/session/s-9': () => {
         reads += 1;
-        return { body: { session_id: 's-9', title: 'Still going?', messages: reads === 1 ? [question] : [{ ...question, status: 'answered' }, answer] } };
+        return {
+          body: {
+            session_id: 's-9',
+            title: 'Still going?',
+            messages: reads === 1 ? [question] : [{ ...question, status: 'answered' }, answer],
+          },
+        };
       },
     });
 
     await user.click(await screen.findByRole('button', { name: /Still going\?/ }));
 
     expect(await screen.findByText('Thinking...')).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Mentoring Insight' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Mentoring Insight' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Thinking...')).not.toBeInTheDocument();
   });
 });
@@ -136,7 +191,9 @@ describe('/chat sidebar', () => {
     const { server, user } = await openChat({
       'GET /api/chat/history': { body: { conversations: [conversation('s-1', 'Gutters')] } },
       'GET /api/chat/search': (request) => ({
-        body: { conversations: request.query.get('q') === 'smoke seal' ? [conversation('s-2', 'Fire doors')] : [] },
+        body: {
+          conversations: request.query.get('q') === 'smoke seal' ? [conversation('s-2', 'Fire doors')] : [],
+        },
       }),
     });
     const search = screen.getByRole('searchbox', { name: 'Search conversations' });
@@ -160,25 +217,35 @@ describe('/chat sidebar', () => {
   it('shows the personalization banner, the plan and the Daily Booster', async () => {
     await openChat({
       'GET /api/user/profile': {
-        body: profile({ email: 'pat@firm.example' }, { industry_sectors: ['Health', 'Education', 'Commercial'], disciplines: ['Acoustic Engineering', 'Lighting Design', 'Architecture'] }),
+        body: profile(
+          { email: 'pat@firm.example' },
+          {
+            industry_sectors: ['Health', 'Education', 'Commercial'],
+            disciplines: ['Acoustic Engineering', 'Lighting Design', 'Architecture'],
+          },
+        ),
       },
     });
 
     const banner = await screen.findByRole('region', { name: 'AI personalization' });
-    expect(within(banner).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Health',
-      'Education',
-      'Acoustic Engineering',
-      'Lighting Design',
-      '+2 more',
-    ]);
+    expect(
+      within(banner)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Health', 'Education', 'Acoustic Engineering', 'Lighting Design', '+2 more']);
     const plan = screen.getByRole('region', { name: 'Your plan' });
     expect(await within(plan).findByText('0 remaining out of 1')).toBeInTheDocument();
     expect(within(plan).getByText('Daily Booster')).toBeInTheDocument();
   });
 
   it('disables the input for a Starter whose day and booster are used', async () => {
-    const starter: SubscriptionResponse = { ...subscription(0, false), tier: 'starter', unlimited: false, daily: { used: 3, total: 3 }, booster: { remaining: 0, total: 1 } };
+    const starter: SubscriptionResponse = {
+      ...subscription(0, false),
+      tier: 'starter',
+      unlimited: false,
+      daily: { used: 3, total: 3 },
+      booster: { remaining: 0, total: 1 },
+    };
     const { input } = await openChat({}, starter);
 
     await waitFor(() => expect(input).toBeDisabled());
@@ -187,7 +254,13 @@ describe('/chat sidebar', () => {
   });
 
   it('keeps a Starter with the booster left able to ask', async () => {
-    const starter: SubscriptionResponse = { ...subscription(0, false), tier: 'starter', unlimited: false, daily: { used: 3, total: 3 }, booster: { remaining: 1, total: 1 } };
+    const starter: SubscriptionResponse = {
+      ...subscription(0, false),
+      tier: 'starter',
+      unlimited: false,
+      daily: { used: 3, total: 3 },
+      booster: { remaining: 1, total: 1 },
+    };
     const { input } = await openChat({}, starter);
 
     expect(await screen.findByText('1 remaining out of 1')).toBeInTheDocument();
@@ -200,7 +273,11 @@ describe('/chat timings', () => {
 
   it('an example click fills the input and sends 100 ms later; New shows its notice for 4 s and brings the examples back', async () => {
     jest.useFakeTimers();
-    const { server, input, user } = await openChat({ 'POST /api/chat/ask': { body: askResponse(8) } }, subscription(3), { fakeTimers: true });
+    const { server, input, user } = await openChat(
+      { 'POST /api/chat/ask': { body: askResponse(8) } },
+      subscription(3),
+      { fakeTimers: true },
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Example B?' }));
     expect(input).toHaveValue('Example B?');

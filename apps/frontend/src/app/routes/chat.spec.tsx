@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubscriptionResponse } from '@buildmentor/contracts';
-import { askResponse, authUser, conversation, profile, storeSession, subscription, v2Answer } from '../../testing/fixtures';
+import {
+  askResponse,
+  authUser,
+  conversation,
+  profile,
+  storeSession,
+  subscription,
+  v2Answer,
+} from '../../testing/fixtures';
 import { deferred, installFetch, problem, type RouteHandler } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';
 
@@ -48,7 +56,11 @@ describe('/chat', () => {
     expect(screen.getByText('Thinking...')).toBeInTheDocument();
     expect(input).toHaveValue('');
     const [ask] = server.callsTo('POST /api/chat/ask');
-    expect(ask?.body).toEqual({ question: 'Which door for a Class 2 unit?', session_id: null, client_request_id: expect.any(String) });
+    expect(ask?.body).toEqual({
+      question: 'Which door for a Class 2 unit?',
+      session_id: null,
+      client_request_id: expect.any(String),
+    });
     expect(ask?.headers['Authorization']).toBe('Bearer pat-token');
 
     answered = true;
@@ -58,7 +70,10 @@ describe('/chat', () => {
     expect(screen.getByRole('region', { name: 'Mentoring Insight' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Next Steps' })).toBeInTheDocument();
     expect(screen.queryByText('Thinking...')).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: /Fire-rated doors/ })).toHaveAttribute('aria-current', 'true');
+    expect(await screen.findByRole('button', { name: /Fire-rated doors/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(await screen.findByText('2 questions remaining')).toBeInTheDocument();
     expect(server.callsTo('GET /api/chat/history').at(-1)?.headers['X-Min-Position']).toBe('917');
     expect(server.callsTo('GET /api/chat/history').at(-1)?.query.get('limit')).toBe('50');
@@ -67,7 +82,11 @@ describe('/chat', () => {
     // The next question continues the same session.
     await user.type(input, 'And the smoke seals?{Enter}');
     await waitFor(() => expect(server.callsTo('POST /api/chat/ask')).toHaveLength(2));
-    expect(server.callsTo('POST /api/chat/ask')[1]?.body).toEqual({ question: 'And the smoke seals?', session_id: 'session-1', client_request_id: expect.any(String) });
+    expect(server.callsTo('POST /api/chat/ask')[1]?.body).toEqual({
+      question: 'And the smoke seals?',
+      session_id: 'session-1',
+      client_request_id: expect.any(String),
+    });
   });
 
   it('sends on Enter but not on Shift+Enter, and never sends an empty question', async () => {
@@ -132,7 +151,9 @@ describe('/chat', () => {
   });
 
   it('apologises when the ask fails for any other reason', async () => {
-    const { input, user } = await openChat({ 'POST /api/chat/ask': problem(500, 'internal', 'Internal error') });
+    const { input, user } = await openChat({
+      'POST /api/chat/ask': problem(500, 'internal', 'Internal error'),
+    });
 
     await user.type(input, 'Gutter sizing?{Enter}');
 
@@ -149,14 +170,24 @@ describe('/chat', () => {
           session_id: 's-7',
           title: 'Handrail heights',
           messages: [
-            { id: 'm1', role: 'user', content: 'Stair handrail height?', timestamp: '2025-01-01T00:00:00Z', status: 'asked', v2Response: null },
+            {
+              id: 'm1',
+              role: 'user',
+              content: 'Stair handrail height?',
+              timestamp: '2025-01-01T00:00:00Z',
+              status: 'asked',
+              v2Response: null,
+            },
             {
               id: 'm2',
               role: 'assistant',
               content: '865 mm',
               timestamp: '2025-01-01T00:00:05Z',
               status: 'answered',
-              v2Response: v2Answer({ session_id: 's-7' }, { technical: 'At least **865 mm** above the nosings.' }),
+              v2Response: v2Answer(
+                { session_id: 's-7' },
+                { technical: 'At least **865 mm** above the nosings.' },
+              ),
             },
           ],
         },
@@ -167,9 +198,17 @@ describe('/chat', () => {
     await user.click(await screen.findByRole('button', { name: /Handrail heights/ }));
 
     expect(await screen.findByText('Stair handrail height?')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Technical Answer' })).getByText('865 mm').tagName).toBe('STRONG');
+    expect(within(screen.getByRole('region', { name: 'Technical Answer' })).getByText('865 mm').tagName).toBe(
+      'STRONG',
+    );
     await user.type(input, 'And for ramps?{Enter}');
-    await waitFor(() => expect(server.callsTo('POST /api/chat/ask')[0]?.body).toEqual({ question: 'And for ramps?', session_id: 's-7', client_request_id: expect.any(String) }));
+    await waitFor(() =>
+      expect(server.callsTo('POST /api/chat/ask')[0]?.body).toEqual({
+        question: 'And for ramps?',
+        session_id: 's-7',
+        client_request_id: expect.any(String),
+      }),
+    );
   });
 
   it('says so when a conversation cannot be loaded', async () => {
@@ -195,7 +234,11 @@ describe('/chat', () => {
     expect(screen.getByText('New thread created — context resets')).toBeInTheDocument();
     await user.type(input, 'Fresh question{Enter}');
     await waitFor(() => expect(server.callsTo('POST /api/chat/ask')).toHaveLength(2));
-    expect(server.callsTo('POST /api/chat/ask')[1]?.body).toEqual({ question: 'Fresh question', session_id: null, client_request_id: expect.any(String) });
+    expect(server.callsTo('POST /api/chat/ask')[1]?.body).toEqual({
+      question: 'Fresh question',
+      session_id: null,
+      client_request_id: expect.any(String),
+    });
   });
 
   it('opens and closes the sidebar from the menu button', async () => {
@@ -223,7 +266,10 @@ describe('/chat with the profile', () => {
 
   it('uses the default demo profile for the automatic demo user, without a profile call', async () => {
     const server = installFetch(reads);
-    window.localStorage.setItem('demo_user', JSON.stringify({ user: authUser(), token: 'auto-token', automatic: true }));
+    window.localStorage.setItem(
+      'demo_user',
+      JSON.stringify({ user: authUser(), token: 'auto-token', automatic: true }),
+    );
 
     renderApp('/chat');
 
@@ -252,7 +298,10 @@ describe('/chat with the profile', () => {
     renderApp('/chat');
 
     expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('Could not load the profile; using the demo profile', expect.anything());
+    expect(logged).toHaveBeenCalledWith(
+      'Could not load the profile; using the demo profile',
+      expect.anything(),
+    );
     expect(screen.queryByRole('button', { name: 'Complete Setup' })).not.toBeInTheDocument();
   });
 
@@ -297,7 +346,9 @@ describe('/chat with the profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile & Settings' })).toBeInTheDocument();
     expect(document.title).toBe('Profile & Settings | BuildMentor');
     expect(screen.queryByRole('textbox', { name: 'Your question' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Account' })).getByText('Free Trial')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Account' })).getByText('Free Trial'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back to Chat' }));
 
@@ -308,7 +359,10 @@ describe('/chat with the profile', () => {
   });
 
   it('asks before signing out; Cancel keeps the session, confirming goes to /auth', async () => {
-    const { user } = await openChat({ ...reads, 'GET /api/auth/config': { body: { mode: 'demo', google_enabled: true, min_password_length: 6 } } });
+    const { user } = await openChat({
+      ...reads,
+      'GET /api/auth/config': { body: { mode: 'demo', google_enabled: true, min_password_length: 6 } },
+    });
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     const question = screen.getByRole('alertdialog', { name: 'Are you sure you want to sign out?' });

@@ -22,8 +22,12 @@ import { BillingCard } from '../../features/payments/components/billing-card';
 
 // The wizard and the profile screen carry the option lists (and, through contracts, zod): they are
 // separate chunks, fetched only when one of them is shown.
-const WelcomeWizard = lazy(async () => ({ default: (await import('../../features/onboarding/components/welcome-wizard')).WelcomeWizard }));
-const ProfileScreen = lazy(async () => ({ default: (await import('../../features/profile/components/profile-screen')).ProfileScreen }));
+const WelcomeWizard = lazy(async () => ({
+  default: (await import('../../features/onboarding/components/welcome-wizard')).WelcomeWizard,
+}));
+const ProfileScreen = lazy(async () => ({
+  default: (await import('../../features/profile/components/profile-screen')).ProfileScreen,
+}));
 
 /** /chat: signed out goes to /auth (spec section 2). */
 export function ChatRoute() {
@@ -35,7 +39,11 @@ export function ChatRoute() {
 
 type View = 'chat' | 'profile' | 'onboarding';
 
-const TITLES: Record<View, string> = { chat: paths.chat.title, profile: 'Profile & Settings', onboarding: 'Welcome Setup' };
+const TITLES: Record<View, string> = {
+  chat: paths.chat.title,
+  profile: 'Profile & Settings',
+  onboarding: 'Welcome Setup',
+};
 
 /**
  * Composes the chat with the profile, onboarding and subscription features. Until onboarding is
@@ -92,7 +100,9 @@ function ChatPage({ user, token, automatic }: { user: AuthUser; token: string | 
       userEmail={user.email}
       personalization={{ sectors, disciplines }}
       renderWelcome={(ask) => <ExamplesPanel topics={topics} onSelect={ask} />}
-      renderAnswerActions={({ id, conversationId }) => <AnswerActions messageId={id} conversationId={conversationId} />}
+      renderAnswerActions={({ id, conversationId }) => (
+        <AnswerActions messageId={id} conversationId={conversationId} />
+      )}
       planPanel={
         <>
           <EmailVerificationNotice />

@@ -23,8 +23,21 @@ export function ContactRoute() {
       aside={<SupportHours />}
     >
       <div>
-        <OptionChooser heading="How can we help?" label="Contact options" options={CONTACT_OPTIONS} formId={FORM_ID}>
-          {(type, close) => <ContactForm key={type} id={FORM_ID} type={type} defaultEmail={user?.email ?? ''} onClose={close} />}
+        <OptionChooser
+          heading="How can we help?"
+          label="Contact options"
+          options={CONTACT_OPTIONS}
+          formId={FORM_ID}
+        >
+          {(type, close) => (
+            <ContactForm
+              key={type}
+              id={FORM_ID}
+              type={type}
+              defaultEmail={user?.email ?? ''}
+              onClose={close}
+            />
+          )}
         </OptionChooser>
       </div>
     </SupportPageLayout>

@@ -25,7 +25,12 @@ export function FeedbackRoute() {
       aside={<FeedbackQuickLinks />}
     >
       <div>
-        <OptionChooser heading="What would you like to tell us?" label="Feedback types" options={FEEDBACK_OPTIONS} formId={FORM_ID}>
+        <OptionChooser
+          heading="What would you like to tell us?"
+          label="Feedback types"
+          options={FEEDBACK_OPTIONS}
+          formId={FORM_ID}
+        >
           {(kind, close) => (
             <ContactForm
               key={kind}

@@ -39,8 +39,8 @@ function KnowledgeVaultPage() {
       <div className="page-intro vault__intro">
         <h1>Knowledge Vault</h1>
         <p>
-          Your private documents and verified partners&apos; content, searchable in one place. Tick Enhanced in the chat
-          to have answers draw on your own documents.
+          Your private documents and verified partners&apos; content, searchable in one place. Tick Enhanced
+          in the chat to have answers draw on your own documents.
         </p>
       </div>
       <VaultSearch />
@@ -48,7 +48,8 @@ function KnowledgeVaultPage() {
         personal={
           <div className="vault-bank">
             <p className="vault-bank__intro">
-              Private to you: only you can see these documents, and they are used only in your own conversations.
+              Private to you: only you can see these documents, and they are used only in your own
+              conversations.
             </p>
             <StorageUsage />
             <PersonalUpload />

@@ -13,7 +13,12 @@ const CANCEL = `POST /api/payment/demo/${ID}/cancel`;
 
 function pricingPackage(id: string): PricingPackage {
   const plan = PLANS.find((candidate) => candidate.id === id)!;
-  return { ...plan, features: [...plan.features], limitations: [...plan.limitations], trial_days: plan.trialDays };
+  return {
+    ...plan,
+    features: [...plan.features],
+    limitations: [...plan.limitations],
+    trial_days: plan.trialDays,
+  };
 }
 
 function demoSession(overrides: Partial<DemoCheckoutResponse> = {}): DemoCheckoutResponse {
@@ -46,14 +51,34 @@ describe('/payment-demo (the demo provider checkout page)', () => {
   it('shows the plan and the amount due today; Pay confirms and opens the result page', async () => {
     const { server } = await openDemo({
       [SHOW]: { body: demoSession() },
-      [PAY]: { body: { success: true, redirect_url: `http://localhost/payment-success?session_id=${ID}`, position: 77 } },
+      [PAY]: {
+        body: {
+          success: true,
+          redirect_url: `http://localhost/payment-success?session_id=${ID}`,
+          position: 77,
+        },
+      },
       [`GET /api/payment/status/${ID}`]: {
-        body: { session_id: ID, payment_status: 'paid', status: 'complete', amount_total: 0, currency: 'aud', metadata: { package_id: 'pro' }, plan_name: 'Pro Plan', position: 77 },
+        body: {
+          session_id: ID,
+          payment_status: 'paid',
+          status: 'complete',
+          amount_total: 0,
+          currency: 'aud',
+          metadata: { package_id: 'pro' },
+          plan_name: 'Pro Plan',
+          position: 77,
+        },
       },
     });
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Pro' })).toBeInTheDocument();
-    expect(order()).toEqual(['Plan: Pro', 'Price: $17.90 per month', 'Promotion: 5 weeks free', 'Due today: $0.00']);
+    expect(order()).toEqual([
+      'Plan: Pro',
+      'Price: $17.90 per month',
+      'Promotion: 5 weeks free',
+      'Due today: $0.00',
+    ]);
     expect(screen.getByRole('note', { name: 'Demo mode' })).toHaveTextContent('no card is needed');
     expect(document.title).toBe('Demo Checkout | BuildMentor');
 
@@ -68,7 +93,9 @@ describe('/payment-demo (the demo provider checkout page)', () => {
   });
 
   it('a Day Pass has no promotion and is charged in full', async () => {
-    await openDemo({ [SHOW]: { body: demoSession({ package: pricingPackage('day_pass'), amount_total: 2850 }) } });
+    await openDemo({
+      [SHOW]: { body: demoSession({ package: pricingPackage('day_pass'), amount_total: 2850 }) },
+    });
 
     await screen.findByRole('heading', { level: 2, name: 'Day Pass' });
     expect(order()).toEqual(['Plan: Day Pass', 'Price: $28.50 per day', 'Due today: $28.50']);
@@ -77,7 +104,9 @@ describe('/payment-demo (the demo provider checkout page)', () => {
   it('Cancel ends the session and returns to /pricing with a clear message', async () => {
     const { server } = await openDemo({
       [SHOW]: { body: demoSession() },
-      [CANCEL]: { body: { success: false, redirect_url: 'http://localhost/pricing?payment=cancelled', position: 78 } },
+      [CANCEL]: {
+        body: { success: false, redirect_url: 'http://localhost/pricing?payment=cancelled', position: 78 },
+      },
       'GET /api/pricing': { body: { packages: [pricingPackage('starter'), pricingPackage('pro')] } },
     });
     await screen.findByRole('heading', { level: 2, name: 'Pro' });
@@ -90,7 +119,7 @@ describe('/payment-demo (the demo provider checkout page)', () => {
     expect(server.callsTo(PAY)).toHaveLength(0);
   });
 
-  it('pays once however often it is clicked, and shows the server\'s reason when paying fails', async () => {
+  it("pays once however often it is clicked, and shows the server's reason when paying fails", async () => {
     const reply = deferred();
     const { server } = await openDemo({ [SHOW]: { body: demoSession() }, [PAY]: reply.handler });
     await screen.findByRole('heading', { level: 2, name: 'Pro' });
@@ -103,7 +132,9 @@ describe('/payment-demo (the demo provider checkout page)', () => {
     expect(server.callsTo(PAY)).toHaveLength(1);
     expect(server.callsTo(CANCEL)).toHaveLength(0);
 
-    await act(async () => reply.release(problem(409, 'PAYMENT.ENDED', 'Payment session expired. Please try again.')));
+    await act(async () =>
+      reply.release(problem(409, 'PAYMENT.ENDED', 'Payment session expired. Please try again.')),
+    );
 
     expect(await screen.findByText('Payment session expired. Please try again.')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/payment-demo');
@@ -111,7 +142,11 @@ describe('/payment-demo (the demo provider checkout page)', () => {
   });
 
   it.each<[string, string, Record<string, RouteHandler>]>([
-    ['an unknown session', `/payment-demo?session_id=${ID}`, { [SHOW]: problem(404, 'PAYMENT.NOT_FOUND', 'No payment session found') }],
+    [
+      'an unknown session',
+      `/payment-demo?session_id=${ID}`,
+      { [SHOW]: problem(404, 'PAYMENT.NOT_FOUND', 'No payment session found') },
+    ],
     ['no session_id', '/payment-demo', {}],
   ])('says No payment session found for %s', async (_case, path, routes) => {
     await openDemo(routes, path);
@@ -125,7 +160,10 @@ describe('/payment-demo (the demo provider checkout page)', () => {
     await openDemo({ [SHOW]: { body: demoSession({ status: 'complete', payment_status: 'paid' }) } });
 
     expect(await screen.findByText('This payment is already complete.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Payment' })).toHaveAttribute('href', `/payment-success?session_id=${ID}`);
+    expect(screen.getByRole('link', { name: 'View Payment' })).toHaveAttribute(
+      'href',
+      `/payment-success?session_id=${ID}`,
+    );
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
 

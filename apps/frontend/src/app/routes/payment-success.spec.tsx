@@ -23,7 +23,8 @@ function status(overrides: Partial<PaymentStatusResponse> = {}): PaymentStatusRe
   };
 }
 
-const paid = (overrides: Partial<PaymentStatusResponse> = {}) => status({ payment_status: 'paid', status: 'complete', ...overrides });
+const paid = (overrides: Partial<PaymentStatusResponse> = {}) =>
+  status({ payment_status: 'paid', status: 'complete', ...overrides });
 
 function open(routes: Record<string, RouteHandler>, path = '/payment-success?session_id=cs_1') {
   const server = visitSignedIn('pat@firm.example', routes);
@@ -50,7 +51,9 @@ describe('/payment-success', () => {
     const reply = deferred();
     const { server } = open({ [STATUS]: reply.handler });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Checking Payment Status' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Checking Payment Status' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Please wait while we confirm your payment...');
     await act(async () => reply.release({ body: paid() }));
 
@@ -66,13 +69,20 @@ describe('/payment-success', () => {
   it.each([
     ['pro', 'Pro Plan'],
     ['consultant', 'Consultant Plan'],
-  ] as const)('names %s "%s"; a subscription in its 5 free weeks shows $0.00 and the note', async (packageId, name) => {
-    open({ [STATUS]: { body: paid({ metadata: { package_id: packageId }, plan_name: name, amount_total: 0 }) } });
+  ] as const)(
+    'names %s "%s"; a subscription in its 5 free weeks shows $0.00 and the note',
+    async (packageId, name) => {
+      open({
+        [STATUS]: { body: paid({ metadata: { package_id: packageId }, plan_name: name, amount_total: 0 }) },
+      });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' })).toBeInTheDocument();
-    expect(summary()).toEqual([`Plan: ${name}`, 'Amount: $0.00', 'Status: Paid']);
-    expect(screen.getByText('5 weeks free')).toBeInTheDocument();
-  });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' }),
+      ).toBeInTheDocument();
+      expect(summary()).toEqual([`Plan: ${name}`, 'Amount: $0.00', 'Status: Paid']);
+      expect(screen.getByText('5 weeks free')).toBeInTheDocument();
+    },
+  );
 
   it('without a session_id: No payment session found, and no call', async () => {
     const { server } = open({}, '/payment-success');
@@ -82,9 +92,21 @@ describe('/payment-success', () => {
   });
 
   it.each<[string, RouteHandler, string]>([
-    ['an expired session', { body: status({ status: 'expired' }) }, 'Payment session expired. Please try again.'],
-    ['an unknown or foreign session (404)', problem(404, 'PAYMENT.NOT_FOUND', 'No payment session found'), 'No payment session found'],
-    ["a failed check with the server's detail", problem(502, 'PAYMENT.PROVIDER', 'The payment provider did not answer.'), 'The payment provider did not answer.'],
+    [
+      'an expired session',
+      { body: status({ status: 'expired' }) },
+      'Payment session expired. Please try again.',
+    ],
+    [
+      'an unknown or foreign session (404)',
+      problem(404, 'PAYMENT.NOT_FOUND', 'No payment session found'),
+      'No payment session found',
+    ],
+    [
+      "a failed check with the server's detail",
+      problem(502, 'PAYMENT.PROVIDER', 'The payment provider did not answer.'),
+      'The payment provider did not answer.',
+    ],
     ['a failed check without a detail', { status: 500 }, 'Failed to verify payment status'],
   ])('shows Payment Issue for %s', async (_case, reply, message) => {
     open({ [STATUS]: reply });
@@ -96,7 +118,9 @@ describe('/payment-success', () => {
     const { server } = open({ [STATUS]: { body: status() } });
     const checks = () => server.callsTo(STATUS).length;
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Checking Payment Status' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Checking Payment Status' }),
+    ).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(checks()).toBe(1);
     for (const expected of [2, 3, 4, 5]) {
@@ -106,7 +130,9 @@ describe('/payment-success', () => {
       expect(checks()).toBe(expected);
     }
 
-    await expectIssue('Payment status check timed out. Please check your email for confirmation or contact support.');
+    await expectIssue(
+      'Payment status check timed out. Please check your email for confirmation or contact support.',
+    );
     await act(() => jest.advanceTimersByTimeAsync(20_000));
     expect(checks()).toBe(5);
   });
@@ -123,7 +149,7 @@ describe('/payment-success', () => {
     expect(server.callsTo(STATUS)).toHaveLength(3);
   });
 
-  it('keeps the status check\'s position, so the chat then reads the plan it activated', async () => {
+  it("keeps the status check's position, so the chat then reads the plan it activated", async () => {
     const { server } = open({
       [STATUS]: { body: paid({ position: 4321 }) },
       'GET /api/user/subscription': { body: { ...subscription(0, false), tier: 'day_pass' } },

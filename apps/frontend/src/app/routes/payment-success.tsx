@@ -15,7 +15,10 @@ export function PaymentSuccessRoute() {
   const [search] = useSearchParams();
   const checkoutSessionId = search.get('session_id')?.trim() || null;
   const queryClient = useQueryClient();
-  const onPaid = useCallback(() => void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }), [queryClient]);
+  const onPaid = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
+    [queryClient],
+  );
 
   return (
     <StaticPageLayout title={paths.paymentSuccess.title} className="payment-page">

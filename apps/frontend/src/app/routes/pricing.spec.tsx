@@ -37,7 +37,9 @@ const card = (name: string) => screen.getByRole('article', { name });
 const planButton = (plan: string, label: string) => within(card(plan)).getByRole('button', { name: label });
 
 async function openPricing(routes: Record<string, RouteHandler> = {}, signedIn = true) {
-  const server = signedIn ? visitSignedIn('pat@firm.example', { 'GET /api/pricing': PRICING, ...routes }) : visitSignedOut({ 'GET /api/pricing': PRICING, ...routes });
+  const server = signedIn
+    ? visitSignedIn('pat@firm.example', { 'GET /api/pricing': PRICING, ...routes })
+    : visitSignedOut({ 'GET /api/pricing': PRICING, ...routes });
   const view = renderApp('/pricing');
   await screen.findByRole('list', { name: 'Plans' });
   return { server, view };
@@ -62,13 +64,17 @@ describe('/pricing', () => {
     expect(within(card('Pro')).getByText('5 weeks free')).toBeInTheDocument();
     expect(within(card('Day Pass')).queryByText('5 weeks free')).not.toBeInTheDocument();
     expect(screen.getByText('5 weeks free for new users on Pro and Pro-Plus')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Starter features' })).getByText('3 questions per day')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Starter features' })).getByText('3 questions per day'),
+    ).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Starter limitations' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent?.replace('✕', '')),
     ).toEqual(['No chat history', 'Document upload for partners only']);
-    expect(within(screen.getByRole('list', { name: 'Pro features' })).getByText('Unlimited questions')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Pro features' })).getByText('Unlimited questions'),
+    ).toBeInTheDocument();
     expect(planButton('Pro', 'Start Pro')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
     expect(screen.getByText('How does the Day Pass work?')).toBeInTheDocument();
@@ -90,8 +96,25 @@ describe('/pricing', () => {
   it('signed in: shows the email and Go to Chat, marks the current plan, and starts a checkout that goes to the checkout page', async () => {
     const { server } = await openPricing({
       'GET /api/user/subscription': { body: { ...subscription(0, false), tier: 'day_pass' } },
-      'POST /api/payment/checkout': { body: { checkout_url: 'http://localhost/payment-demo?session_id=demo_cs_1', session_id: 'demo_cs_1', position: 41 } },
-      'GET /api/payment/demo/demo_cs_1': { body: { session_id: 'demo_cs_1', status: 'open', payment_status: 'unpaid', package: PACKAGES[1], amount_total: 0, currency: 'aud', success_url: '', cancel_url: '' } },
+      'POST /api/payment/checkout': {
+        body: {
+          checkout_url: 'http://localhost/payment-demo?session_id=demo_cs_1',
+          session_id: 'demo_cs_1',
+          position: 41,
+        },
+      },
+      'GET /api/payment/demo/demo_cs_1': {
+        body: {
+          session_id: 'demo_cs_1',
+          status: 'open',
+          payment_status: 'unpaid',
+          package: PACKAGES[1],
+          amount_total: 0,
+          currency: 'aud',
+          success_url: '',
+          cancel_url: '',
+        },
+      },
     });
     const header = within(screen.getByRole('banner'));
     expect(header.getByText('pat@firm.example')).toBeInTheDocument();
@@ -111,7 +134,9 @@ describe('/pricing', () => {
 
   it('Starter activates at once: the checkout answers with /chat and no session', async () => {
     const { server } = await openPricing({
-      'POST /api/payment/checkout': { body: { checkout_url: 'http://localhost/chat', session_id: null, position: 7 } },
+      'POST /api/payment/checkout': {
+        body: { checkout_url: 'http://localhost/chat', session_id: null, position: 7 },
+      },
       'GET /api/user/subscription': { body: subscription(3) },
       'GET /api/chat/history': { body: { conversations: [] } },
       'GET /api/user/profile': { body: profile({ email: 'pat@firm.example' }) },
@@ -121,7 +146,10 @@ describe('/pricing', () => {
 
     expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/chat');
-    expect(server.callsTo('POST /api/payment/checkout')[0]?.body).toEqual({ package_id: 'starter', origin_url: 'http://localhost' });
+    expect(server.callsTo('POST /api/payment/checkout')[0]?.body).toEqual({
+      package_id: 'starter',
+      origin_url: 'http://localhost',
+    });
   });
 
   it('runs one checkout at a time: other clicks are ignored until it fails', async () => {
@@ -142,17 +170,39 @@ describe('/pricing', () => {
     expect(await screen.findByText(MESSAGES.generic)).toBeInTheDocument();
     expect(planButton('Day Pass', 'Buy Day Pass')).not.toHaveAttribute('aria-disabled');
     await userEvent.click(planButton('Day Pass', 'Buy Day Pass'));
-    expect(server.callsTo('POST /api/payment/checkout').map((call) => (call.body as { package_id: string }).package_id)).toEqual(['pro', 'day_pass']);
+    expect(
+      server
+        .callsTo('POST /api/payment/checkout')
+        .map((call) => (call.body as { package_id: string }).package_id),
+    ).toEqual(['pro', 'day_pass']);
   });
 
   it.each<[string, MockReply | (() => never), string]>([
     ['404', problem(404, 'not_found', 'Cannot POST /api/payment/checkout'), MESSAGES.unavailable],
     ['401', problem(401, 'AUTH.INVALID_TOKEN', 'Sign in again.'), MESSAGES.signIn],
-    ['400', problem(400, 'PAYMENT.INVALID_PACKAGE', 'Invalid package selected. Please try a different plan.'), MESSAGES.invalid],
-    ["another status: the server's detail", problem(409, 'PAYMENT.ACTIVE', 'You already have an active Pro plan.'), 'You already have an active Pro plan.'],
+    [
+      '400',
+      problem(400, 'PAYMENT.INVALID_PACKAGE', 'Invalid package selected. Please try a different plan.'),
+      MESSAGES.invalid,
+    ],
+    [
+      "another status: the server's detail",
+      problem(409, 'PAYMENT.ACTIVE', 'You already have an active Pro plan.'),
+      'You already have an active Pro plan.',
+    ],
     ['another status without a problem body', { status: 500 }, MESSAGES.generic],
-    ['a network failure', () => { throw new TypeError('Failed to fetch'); }, MESSAGES.generic],
-    ['an answer without checkout_url', { body: { checkout_url: '', session_id: null, position: 3 } }, MESSAGES.noUrl],
+    [
+      'a network failure',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      MESSAGES.generic,
+    ],
+    [
+      'an answer without checkout_url',
+      { body: { checkout_url: '', session_id: null, position: 3 } },
+      MESSAGES.noUrl,
+    ],
   ])('shows the checkout error for %s', async (_case, reply, message) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await openPricing({ 'POST /api/payment/checkout': reply as RouteHandler });
@@ -168,7 +218,9 @@ describe('/pricing', () => {
   it('gives up on a checkout that has not answered within 8 s', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const { server } = await openPricing({ 'POST /api/payment/checkout': () => new Promise<never>(() => undefined) });
+    const { server } = await openPricing({
+      'POST /api/payment/checkout': () => new Promise<never>(() => undefined),
+    });
 
     await user.click(planButton('Pro', 'Start Pro'));
     await act(() => jest.advanceTimersByTimeAsync(7_999));
@@ -184,10 +236,15 @@ describe('/pricing', () => {
 
   it("shows 'Failed to load pricing information' when the plans cannot be read, and Retry reads them again", async () => {
     let failing = true;
-    visitSignedOut({ 'GET /api/pricing': () => (failing ? problem(503, 'unavailable', 'Down for maintenance.') : { body: { packages: PACKAGES } }) });
+    visitSignedOut({
+      'GET /api/pricing': () =>
+        failing ? problem(503, 'unavailable', 'Down for maintenance.') : { body: { packages: PACKAGES } },
+    });
     renderApp('/pricing');
 
-    expect(await screen.findByText('Failed to load pricing information', {}, { timeout: 6_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load pricing information', {}, { timeout: 6_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Plans' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
 

@@ -10,7 +10,8 @@ import { useAuth } from '../../lib/auth/auth-context';
 import '../../styles/pricing.css';
 
 /** Where a cancelled checkout returns to (the server's cancel URL: /pricing?payment=cancelled). */
-export const PAYMENT_CANCELLED_MESSAGE = 'Payment cancelled. You have not been charged; choose a plan whenever you are ready.';
+export const PAYMENT_CANCELLED_MESSAGE =
+  'Payment cancelled. You have not been charged; choose a plan whenever you are ready.';
 
 /**
  * /pricing (spec section 2): the plan cards from GET /api/pricing, the FAQ and a link home. The

@@ -7,7 +7,13 @@ import { visitSignedIn } from '../../testing/site-session';
 
 describe('/v2-test', () => {
   it('renders the chosen live sample and refetches it on Refresh Live', async () => {
-    const table = { type: 'table' as const, caption: 'Wind', headers: ['Region'], rows: [['A']], dense: false };
+    const table = {
+      type: 'table' as const,
+      caption: 'Wind',
+      headers: ['Region'],
+      rows: [['A']],
+      dense: false,
+    };
     const server = visitSignedIn('pat@firm.example', {
       'GET /api/sample/v2/basic': { body: v2Answer({ title: 'Basic sample' }) },
       'GET /api/sample/v2/table-test': { body: v2Answer({ title: 'Table sample', blocks: [table] }) },

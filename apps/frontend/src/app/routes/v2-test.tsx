@@ -22,14 +22,23 @@ export function V2TestRoute() {
       <h1>V2 Renderer Test</h1>
       <div className="v2-test__controls">
         <label htmlFor="v2-sample-type">Sample type</label>
-        <select id="v2-sample-type" value={type} onChange={(event) => setType(event.target.value as SampleType)}>
+        <select
+          id="v2-sample-type"
+          value={type}
+          onChange={(event) => setType(event.target.value as SampleType)}
+        >
           {SAMPLE_TYPES.map((option) => (
             <option key={option} value={option}>
               {option}
             </option>
           ))}
         </select>
-        <button type="button" className="button button--secondary" onClick={() => void sample.refetch()} disabled={sample.isFetching}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void sample.refetch()}
+          disabled={sample.isFetching}
+        >
           {sample.isFetching ? 'Refreshing...' : 'Refresh Live'}
         </button>
       </div>

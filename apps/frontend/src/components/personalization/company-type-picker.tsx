@@ -17,7 +17,14 @@ export function CompanyTypePicker({ value, onChange, legend = 'Company type' }: 
       <div className="company-grid">
         {COMPANY_TYPE_OPTIONS.map((type) => (
           <label key={type} className={`company-option${value === type ? ' company-option--checked' : ''}`}>
-            <input type="radio" className="company-option__input" name={name} value={type} checked={value === type} onChange={() => onChange(type)} />
+            <input
+              type="radio"
+              className="company-option__input"
+              name={name}
+              value={type}
+              checked={value === type}
+              onChange={() => onChange(type)}
+            />
             <span>{type}</span>
           </label>
         ))}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { InfoIcon } from '../ui/icons';
 import { EXPERIENCE_LEVEL_CHOICES } from './personalization-options';
 import '../../styles/personalization.css';
 
@@ -12,7 +13,11 @@ interface ExperienceLevelPickerProps {
  * The four experience-level cards (a radio group). Each card has the 'How AI adapts to your level'
  * tooltip, shown on hover and keyboard focus and read as the radio's description.
  */
-export function ExperienceLevelPicker({ value, onChange, legend = 'Experience level' }: ExperienceLevelPickerProps) {
+export function ExperienceLevelPicker({
+  value,
+  onChange,
+  legend = 'Experience level',
+}: ExperienceLevelPickerProps) {
   const id = useId();
   return (
     <fieldset className="choice-group">
@@ -60,15 +65,5 @@ export function ExperienceLevelPicker({ value, onChange, legend = 'Experience le
         })}
       </div>
     </fieldset>
-  );
-}
-
-/** A small "i" in a circle: marks the card's hover tooltip (decorative). */
-function InfoIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 16v-4M12 8h.01" />
-    </svg>
   );
 }

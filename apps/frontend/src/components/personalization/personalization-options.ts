@@ -15,17 +15,21 @@ import type { MultiSelectOption } from '../ui/multi-select';
  */
 
 /** A sector or discipline is stored as its label (see contracts' options.ts). */
-export const SECTOR_OPTIONS: readonly MultiSelectOption[] = INDUSTRY_SECTOR_OPTIONS.map(({ label, description }) => ({
-  value: label,
-  label,
-  description,
-}));
+export const SECTOR_OPTIONS: readonly MultiSelectOption[] = INDUSTRY_SECTOR_OPTIONS.map(
+  ({ label, description }) => ({
+    value: label,
+    label,
+    description,
+  }),
+);
 
-export const DISCIPLINE_SELECT_OPTIONS: readonly MultiSelectOption[] = DISCIPLINE_OPTIONS.map(({ label, description }) => ({
-  value: label,
-  label,
-  description,
-}));
+export const DISCIPLINE_SELECT_OPTIONS: readonly MultiSelectOption[] = DISCIPLINE_OPTIONS.map(
+  ({ label, description }) => ({
+    value: label,
+    label,
+    description,
+  }),
+);
 
 export const COMPANY_TYPE_OPTIONS: readonly string[] = COMPANY_TYPES;
 
@@ -37,7 +41,9 @@ export const DISCIPLINE_LIST_MAX_HEIGHT = 400;
  * Four example behaviours per level for the 'How AI adapts to your level' tooltip. The spec says
  * each level carries four but does not show them; these follow its adaptation column.
  */
-export const EXPERIENCE_LEVEL_BEHAVIOURS: Readonly<Record<ExperienceLevel, readonly [string, string, string, string]>> = {
+export const EXPERIENCE_LEVEL_BEHAVIOURS: Readonly<
+  Record<ExperienceLevel, readonly [string, string, string, string]>
+> = {
   graduate: [
     'Explains the reasoning behind each code clause and standard',
     'Breaks tasks into clear step-by-step procedures',
@@ -71,12 +77,14 @@ export interface ExperienceLevelChoice {
   behaviours: readonly string[];
 }
 
-export const EXPERIENCE_LEVEL_CHOICES: readonly ExperienceLevelChoice[] = EXPERIENCE_LEVEL_OPTIONS.map((option) => ({
-  value: option.value,
-  label: option.label,
-  adaptation: option.adaptation,
-  behaviours: EXPERIENCE_LEVEL_BEHAVIOURS[option.value],
-}));
+export const EXPERIENCE_LEVEL_CHOICES: readonly ExperienceLevelChoice[] = EXPERIENCE_LEVEL_OPTIONS.map(
+  (option) => ({
+    value: option.value,
+    label: option.label,
+    adaptation: option.adaptation,
+    behaviours: EXPERIENCE_LEVEL_BEHAVIOURS[option.value],
+  }),
+);
 
 /** The label of a stored level ('senior' → 'Senior (8-15 years)'); unknown values show as they are. */
 export function experienceLevelText(level: string | null | undefined): string {

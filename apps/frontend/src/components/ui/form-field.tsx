@@ -7,7 +7,10 @@ export function fieldErrorId(id: string): string {
 
 /** What a control says about its error: invalid, described by the error line. */
 export function errorAttributes(id: string, error: string | undefined) {
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? fieldErrorId(id) : undefined };
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? fieldErrorId(id) : undefined,
+  };
 }
 
 interface FormFieldProps {

@@ -14,7 +14,14 @@ function Harness({ initial = [] as string[], maxHeight = 300 }) {
   const [value, setValue] = useState<string[]>(initial);
   return (
     <>
-      <MultiSelect label="Industry sectors" options={OPTIONS} value={value} onChange={setValue} maxHeight={maxHeight} placeholder="Search sectors..." />
+      <MultiSelect
+        label="Industry sectors"
+        options={OPTIONS}
+        value={value}
+        onChange={setValue}
+        maxHeight={maxHeight}
+        placeholder="Search sectors..."
+      />
       <p>picked: {value.join(', ') || 'none'}</p>
       <button type="button">elsewhere</button>
     </>
@@ -27,7 +34,10 @@ function setup(props: Parameters<typeof Harness>[0] = {}) {
   return { user, input: screen.getByRole('combobox', { name: /Industry sectors/ }) };
 }
 
-const optionNames = () => screen.queryAllByRole('option').map((option) => option.querySelector('.multi-select__option-label')?.textContent);
+const optionNames = () =>
+  screen
+    .queryAllByRole('option')
+    .map((option) => option.querySelector('.multi-select__option-label')?.textContent);
 const listbox = () => screen.getByRole('listbox', { hidden: true });
 
 describe('MultiSelect', () => {
@@ -73,7 +83,10 @@ describe('MultiSelect', () => {
   it('moves the highlight with the arrow keys, wrapping around both ends', async () => {
     const { user, input } = setup();
     await user.click(input);
-    const highlighted = () => document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.querySelector('.multi-select__option-label')?.textContent;
+    const highlighted = () =>
+      document
+        .getElementById(input.getAttribute('aria-activedescendant') ?? '')
+        ?.querySelector('.multi-select__option-label')?.textContent;
     expect(input).not.toHaveAttribute('aria-activedescendant');
 
     await user.keyboard('{ArrowDown}');
@@ -108,7 +121,9 @@ describe('MultiSelect', () => {
     expect(input).toHaveValue('');
     expect(input).toHaveFocus();
     expect(input).toHaveAttribute('aria-expanded', 'true');
-    expect(within(screen.getByRole('list', { name: 'Selected: Industry sectors' })).getByText('Health')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Selected: Industry sectors' })).getByText('Health'),
+    ).toBeInTheDocument();
     expect(optionNames()).toEqual(['Commercial', 'Industrial', 'Residential']);
     expect(screen.getByText('(1 selected)')).toBeInTheDocument();
   });

@@ -25,9 +25,15 @@ interface MultiSelectProps {
 export const BLUR_CLOSE_DELAY_MS = 150;
 
 /** Case-insensitive substring match on the label, leaving out what is already picked (spec 5). */
-export function filterOptions(options: readonly MultiSelectOption[], picked: readonly string[], query: string) {
+export function filterOptions(
+  options: readonly MultiSelectOption[],
+  picked: readonly string[],
+  query: string,
+) {
   const needle = query.trim().toLowerCase();
-  return options.filter((option) => !picked.includes(option.value) && option.label.toLowerCase().includes(needle));
+  return options.filter(
+    (option) => !picked.includes(option.value) && option.label.toLowerCase().includes(needle),
+  );
 }
 
 /**
@@ -35,7 +41,15 @@ export function filterOptions(options: readonly MultiSelectOption[], picked: rea
  * popup): focus or typing opens the suggestions, arrow keys move the highlight with wrap-around,
  * Enter picks it, Escape closes; picked options leave the suggestions and become removable chips.
  */
-export function MultiSelect({ label, options, value, onChange, placeholder, hint, maxHeight }: MultiSelectProps) {
+export function MultiSelect({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  hint,
+  maxHeight,
+}: MultiSelectProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
@@ -55,7 +69,8 @@ export function MultiSelect({ label, options, value, onChange, placeholder, hint
 
   useEffect(() => {
     // Keeps the highlighted option visible in a list that scrolls.
-    if (active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+    if (active >= 0)
+      document.getElementById(`${id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active, id]);
 
   function openList() {
@@ -131,7 +146,12 @@ export function MultiSelect({ label, options, value, onChange, placeholder, hint
             return (
               <li key={picked} className="chip">
                 <span>{text}</span>
-                <button type="button" className="chip__remove" aria-label={`Remove ${text}`} onClick={() => remove(picked)}>
+                <button
+                  type="button"
+                  className="chip__remove"
+                  aria-label={`Remove ${text}`}
+                  onClick={() => remove(picked)}
+                >
                   <CloseIcon />
                 </button>
               </li>
@@ -169,7 +189,14 @@ export function MultiSelect({ label, options, value, onChange, placeholder, hint
           onKeyDown={handleKeyDown}
         />
       </div>
-      <ul id={listId} role="listbox" aria-label={label} className="multi-select__list" hidden={!open || suggestions.length === 0} style={{ maxHeight }}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        className="multi-select__list"
+        hidden={!open || suggestions.length === 0}
+        style={{ maxHeight }}
+      >
         {suggestions.map((option, index) => (
           <li
             key={option.value}
@@ -183,7 +210,9 @@ export function MultiSelect({ label, options, value, onChange, placeholder, hint
             onClick={() => pick(option)}
           >
             <span className="multi-select__option-label">{option.label}</span>
-            {option.description && <span className="multi-select__option-description">{option.description}</span>}
+            {option.description && (
+              <span className="multi-select__option-description">{option.description}</span>
+            )}
           </li>
         ))}
       </ul>

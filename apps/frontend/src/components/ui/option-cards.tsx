@@ -14,7 +14,12 @@ export function cardsFor<Id extends string, Info extends { title: string; descri
   info: Readonly<Record<Id, Info>>,
   meta: (choice: Info) => ReactNode,
 ): OptionCard<Id>[] {
-  return ids.map((id) => ({ id, title: info[id].title, description: info[id].description, meta: meta(info[id]) }));
+  return ids.map((id) => ({
+    id,
+    title: info[id].title,
+    description: info[id].description,
+    meta: meta(info[id]),
+  }));
 }
 
 interface OptionCardsProps<Id extends string> {

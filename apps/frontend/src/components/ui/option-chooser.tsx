@@ -13,7 +13,13 @@ interface OptionChooserProps<Id extends string> {
 }
 
 /** A heading, the option cards under it, and the form the chosen card opens (/contact, /feedback). */
-export function OptionChooser<Id extends string>({ heading, label, options, formId, children }: OptionChooserProps<Id>) {
+export function OptionChooser<Id extends string>({
+  heading,
+  label,
+  options,
+  formId,
+  children,
+}: OptionChooserProps<Id>) {
   const [chosen, setChosen] = useState<Id | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -28,7 +34,13 @@ export function OptionChooser<Id extends string>({ heading, label, options, form
       <h2 className="section-title" ref={headingRef} tabIndex={-1}>
         {heading}
       </h2>
-      <OptionCards<Id> options={options} selected={chosen} onSelect={setChosen} label={label} controls={formId} />
+      <OptionCards<Id>
+        options={options}
+        selected={chosen}
+        onSelect={setChosen}
+        label={label}
+        controls={formId}
+      />
       {chosen && children(chosen, close)}
     </>
   );

@@ -23,7 +23,15 @@ export interface QueryStateProps<T> {
  * show. One component, so every list says "loading" to a screen reader the same way (a status)
  * and a failure the same way (an alert).
  */
-export function QueryState<T>({ query, loading, failed, isEmpty, empty, classNames, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  loading,
+  failed,
+  isEmpty,
+  empty,
+  classNames,
+  children,
+}: QueryStateProps<T>) {
   if (query.isPending) {
     return (
       <p role="status" className={classNames.note}>
@@ -38,6 +46,7 @@ export function QueryState<T>({ query, loading, failed, isEmpty, empty, classNam
       </p>
     );
   }
-  if (query.data === undefined || isEmpty?.(query.data)) return empty === undefined ? null : <p className={classNames.note}>{empty}</p>;
+  if (query.data === undefined || isEmpty?.(query.data))
+    return empty === undefined ? null : <p className={classNames.note}>{empty}</p>;
   return <>{children(query.data)}</>;
 }

@@ -16,7 +16,15 @@ interface SearchFieldProps {
  * that has text and goes no further, so a first Escape never also closes the sidebar around it.
  * The caller owns the landmark (a `role="search"` form or region) and any Search button.
  */
-export function SearchField({ label, labelClassName, value, onChange, placeholder, maxLength, className }: SearchFieldProps) {
+export function SearchField({
+  label,
+  labelClassName,
+  value,
+  onChange,
+  placeholder,
+  maxLength,
+  className,
+}: SearchFieldProps) {
   const id = useId();
   return (
     <>

@@ -29,10 +29,16 @@ function AuthProbe() {
       <button onClick={() => track(auth.signUp('new@firm.example', 'secret1'))}>sign up</button>
       <button onClick={() => track(auth.signInWithGoogle())}>google</button>
       <button onClick={() => track(auth.resetPassword('pat@firm.example'))}>reset</button>
-      <button onClick={() => track(auth.confirmPasswordReset('reset-token-0123456789abcdef', 'n3w-Passphrase'))}>confirm reset</button>
+      <button
+        onClick={() => track(auth.confirmPasswordReset('reset-token-0123456789abcdef', 'n3w-Passphrase'))}
+      >
+        confirm reset
+      </button>
       <button onClick={() => void auth.logout()}>logout</button>
       <button onClick={() => void auth.getIdToken().then(setIdToken)}>read token</button>
-      <button onClick={() => void api.get('/user/subscription').catch(() => undefined)}>read subscription</button>
+      <button onClick={() => void api.get('/user/subscription').catch(() => undefined)}>
+        read subscription
+      </button>
     </div>
   );
 }
@@ -45,7 +51,8 @@ function renderProbe() {
   );
 }
 
-const storedSession = () => JSON.parse(window.localStorage.getItem(DEMO_USER_STORAGE_KEY) ?? 'null') as unknown;
+const storedSession = () =>
+  JSON.parse(window.localStorage.getItem(DEMO_USER_STORAGE_KEY) ?? 'null') as unknown;
 
 function signInResponseReply(user: ReturnType<typeof authUser>, token: string) {
   return { body: signInResponse(user, token) };
@@ -70,7 +77,10 @@ describe('AuthProvider in demo mode', () => {
 
   it('creates the automatic demo user through the server on a first visit, showing the loading screen meanwhile', async () => {
     const created = authUser({ uid: 'demo_42', email: 'demo_42@demo.buildmentor.example' });
-    const server = installFetch({ ...demoConfig, 'POST /api/auth/demo': signInResponseReply(created, 'server-token') });
+    const server = installFetch({
+      ...demoConfig,
+      'POST /api/auth/demo': signInResponseReply(created, 'server-token'),
+    });
 
     renderProbe();
 
@@ -94,7 +104,10 @@ describe('AuthProvider in demo mode', () => {
 
   it('passes ?user_type=pro on to the server', async () => {
     window.history.replaceState({}, '', '/chat?user_type=pro');
-    const server = installFetch({ ...demoConfig, 'POST /api/auth/demo': signInResponseReply(authUser({ user_type: 'pro' }), 'pro-token') });
+    const server = installFetch({
+      ...demoConfig,
+      'POST /api/auth/demo': signInResponseReply(authUser({ user_type: 'pro' }), 'pro-token'),
+    });
 
     renderProbe();
 
@@ -119,30 +132,36 @@ describe('AuthProvider in demo mode', () => {
     ['sign in', 1000, { email: 'pat@firm.example', method: 'sign_in' }],
     ['sign up', 1000, { email: 'new@firm.example', method: 'sign_up' }],
     ['google', 1500, { email: 'demo.google.user@gmail.com', method: 'google' }],
-  ])('%s waits the demo delay (%i ms), then asks the server for that user and replaces the session', async (button, delay, expectedBody) => {
-    jest.useFakeTimers();
-    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const server = installFetch({
-      ...demoConfig,
-      'POST /api/auth/demo': (request) => {
-        const email = (request.body as { email: string }).email;
-        return signInResponseReply(authUser({ uid: `u-${email}`, email }), `token-${email}`);
-      },
-    });
-    storeSession();
-    renderProbe();
+  ])(
+    '%s waits the demo delay (%i ms), then asks the server for that user and replaces the session',
+    async (button, delay, expectedBody) => {
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const server = installFetch({
+        ...demoConfig,
+        'POST /api/auth/demo': (request) => {
+          const email = (request.body as { email: string }).email;
+          return signInResponseReply(authUser({ uid: `u-${email}`, email }), `token-${email}`);
+        },
+      });
+      storeSession();
+      renderProbe();
 
-    await user.click(screen.getByRole('button', { name: button }));
-    await act(() => jest.advanceTimersByTimeAsync(delay - 1));
-    expect(server.callsTo('POST /api/auth/demo')).toHaveLength(0);
-    await act(() => jest.advanceTimersByTimeAsync(1));
+      await user.click(screen.getByRole('button', { name: button }));
+      await act(() => jest.advanceTimersByTimeAsync(delay - 1));
+      expect(server.callsTo('POST /api/auth/demo')).toHaveLength(0);
+      await act(() => jest.advanceTimersByTimeAsync(1));
 
-    expect(await screen.findByText(`user: ${expectedBody.email}`)).toBeInTheDocument();
-    expect(screen.getByText('automatic: false')).toBeInTheDocument();
-    expect(server.callsTo('POST /api/auth/demo')[0]?.body).toEqual(expectedBody);
-    expect(server.callsTo('POST /api/auth/demo')[0]?.headers['Authorization']).toBeUndefined();
-    expect(storedSession()).toEqual({ user: authUser({ uid: `u-${expectedBody.email}`, email: expectedBody.email }), token: `token-${expectedBody.email}` });
-  });
+      expect(await screen.findByText(`user: ${expectedBody.email}`)).toBeInTheDocument();
+      expect(screen.getByText('automatic: false')).toBeInTheDocument();
+      expect(server.callsTo('POST /api/auth/demo')[0]?.body).toEqual(expectedBody);
+      expect(server.callsTo('POST /api/auth/demo')[0]?.headers['Authorization']).toBeUndefined();
+      expect(storedSession()).toEqual({
+        user: authUser({ uid: `u-${expectedBody.email}`, email: expectedBody.email }),
+        token: `token-${expectedBody.email}`,
+      });
+    },
+  );
 
   it.each([
     ['sign in', 'Demo sign-in failed'],
@@ -225,7 +244,10 @@ describe('AuthProvider in password mode', () => {
 
   it('signs up with the email and password, at once, and keeps the session under demo_user', async () => {
     const created = authUser({ uid: 'u-new', email: 'new@firm.example', user_type: 'demo' });
-    const server = installFetch({ ...passwordConfig, 'POST /api/auth/sign-up': signInResponseReply(created, 'signed-token') });
+    const server = installFetch({
+      ...passwordConfig,
+      'POST /api/auth/sign-up': signInResponseReply(created, 'signed-token'),
+    });
     renderProbe();
     await screen.findByText('user: none');
 
@@ -240,22 +262,32 @@ describe('AuthProvider in password mode', () => {
   });
 
   it("rejects a failed sign-in with the server's words", async () => {
-    const server = installFetch({ ...passwordConfig, 'POST /api/auth/sign-in': problem(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password.') });
+    const server = installFetch({
+      ...passwordConfig,
+      'POST /api/auth/sign-in': problem(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password.'),
+    });
     renderProbe();
     await screen.findByText('user: none');
 
     await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
 
     expect(await screen.findByText('outcome: error Invalid email or password.')).toBeInTheDocument();
-    expect(server.callsTo('POST /api/auth/sign-in')[0]?.body).toEqual({ email: 'pat@firm.example', password: 'secret1' });
+    expect(server.callsTo('POST /api/auth/sign-in')[0]?.body).toEqual({
+      email: 'pat@firm.example',
+      password: 'secret1',
+    });
     expect(screen.getByText('user: none')).toBeInTheDocument();
   });
 
   it('asks the server to send a reset link, and sets a new password with the link token', async () => {
     const server = installFetch({
       ...passwordConfig,
-      'POST /api/auth/password-reset/request': { body: { message: 'If an account exists for this email, we have sent a link.' } },
-      'POST /api/auth/password-reset/confirm': { body: { message: 'Your password has been reset. You can now sign in.' } },
+      'POST /api/auth/password-reset/request': {
+        body: { message: 'If an account exists for this email, we have sent a link.' },
+      },
+      'POST /api/auth/password-reset/confirm': {
+        body: { message: 'Your password has been reset. You can now sign in.' },
+      },
     });
     renderProbe();
     await screen.findByText('user: none');
@@ -264,8 +296,12 @@ describe('AuthProvider in password mode', () => {
     expect(await screen.findByText('outcome: ok')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'confirm reset' }));
 
-    expect(await screen.findByText('outcome: ok Your password has been reset. You can now sign in.')).toBeInTheDocument();
-    expect(server.callsTo('POST /api/auth/password-reset/request')[0]?.body).toEqual({ email: 'pat@firm.example' });
+    expect(
+      await screen.findByText('outcome: ok Your password has been reset. You can now sign in.'),
+    ).toBeInTheDocument();
+    expect(server.callsTo('POST /api/auth/password-reset/request')[0]?.body).toEqual({
+      email: 'pat@firm.example',
+    });
     expect(server.callsTo('POST /api/auth/password-reset/confirm')[0]?.body).toEqual({
       token: 'reset-token-0123456789abcdef',
       password: 'n3w-Passphrase',
@@ -273,7 +309,10 @@ describe('AuthProvider in password mode', () => {
   });
 
   it('signs the visitor out when the server rejects the token, without creating a demo user', async () => {
-    const server = installFetch({ ...passwordConfig, 'GET /api/user/subscription': problem(401, 'unauthorized', 'Your session has expired.') });
+    const server = installFetch({
+      ...passwordConfig,
+      'GET /api/user/subscription': problem(401, 'unauthorized', 'Your session has expired.'),
+    });
     storeSession(authUser({ email: 'pat@firm.example' }), 'expired-token');
     renderProbe();
 
@@ -297,7 +336,11 @@ describe('AuthProvider in password mode', () => {
     expect(storedSession()).toEqual({ user: google, token: 'google-token' });
     await userEvent.click(screen.getByRole('button', { name: 'read subscription' }));
     await waitFor(() => expect(server.callsTo('GET /api/user/subscription')).toHaveLength(1));
-    expect(server.callsTo('GET /api/user/subscription')[0]?.headers).toMatchObject({ Authorization: 'Bearer google-token' });
-    expect(Number(server.callsTo('GET /api/user/subscription')[0]?.headers['X-Min-Position'])).toBeGreaterThanOrEqual(77);
+    expect(server.callsTo('GET /api/user/subscription')[0]?.headers).toMatchObject({
+      Authorization: 'Bearer google-token',
+    });
+    expect(
+      Number(server.callsTo('GET /api/user/subscription')[0]?.headers['X-Min-Position']),
+    ).toBeGreaterThanOrEqual(77);
   });
 });

@@ -4,7 +4,14 @@ import type { DemoSignInRequest, SignInResponse } from '@buildmentor/contracts';
 import { ApiError, api } from '../api-client';
 import { DEMO_AUTH_CONFIG, getAuthConfig, type AuthConfig } from './auth-config';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { DEMO_DELAY_MS, DEMO_GOOGLE_DELAY_MS, DEMO_GOOGLE_EMAIL, demoSignIn, userTypeFromSearch, wait } from './demo-sign-in';
+import {
+  DEMO_DELAY_MS,
+  DEMO_GOOGLE_DELAY_MS,
+  DEMO_GOOGLE_EMAIL,
+  demoSignIn,
+  userTypeFromSearch,
+  wait,
+} from './demo-sign-in';
 import { readStoredSession, writeStoredSession, type DemoSession } from './demo-session-storage';
 import { takeRedirectSession } from './google-redirect';
 import * as passwordAuth from './password-auth';
@@ -74,7 +81,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const applySignIn = useCallback(
     (result: SignInResponse, automatic = false) =>
-      applySession(automatic ? { user: result.user, token: result.token, automatic: true } : { user: result.user, token: result.token }),
+      applySession(
+        automatic
+          ? { user: result.user, token: result.token, automatic: true }
+          : { user: result.user, token: result.token },
+      ),
     [applySession],
   );
 
@@ -84,7 +95,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const { mode } = await loadConfig();
       if (mode !== 'demo') return;
-      const created = await demoSignIn({ user_type: userTypeFromSearch(window.location.search), method: 'auto' });
+      const created = await demoSignIn({
+        user_type: userTypeFromSearch(window.location.search),
+        method: 'auto',
+      });
       applySignIn(created, true);
     } catch (error) {
       // Without a server there is no session: the app shows its signed-out state.
@@ -158,7 +172,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           ? demoAs({ email, method: 'sign_in' }, DEMO_DELAY_MS, 'Demo sign-in failed')
           : passwordAs(() => passwordAuth.passwordSignIn({ email, password })),
       signInWithGoogle: async () => {
-        if (await isDemo()) return demoAs({ email: DEMO_GOOGLE_EMAIL, method: 'google' }, DEMO_GOOGLE_DELAY_MS, 'Demo Google sign-in failed');
+        if (await isDemo())
+          return demoAs(
+            { email: DEMO_GOOGLE_EMAIL, method: 'google' },
+            DEMO_GOOGLE_DELAY_MS,
+            'Demo Google sign-in failed',
+          );
         window.location.assign(passwordAuth.GOOGLE_START_URL);
       },
       resetPassword: async (email) => {
@@ -179,7 +198,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       verifyEmail: async (token) => {
         const result = await passwordAuth.verifyEmail(token);
         api.notePosition(result.position);
-        if (session && session.user.email === result.email && !session.user.emailVerified) applySession({ ...session, user: { ...session.user, emailVerified: true } });
+        if (session && session.user.email === result.email && !session.user.emailVerified)
+          applySession({ ...session, user: { ...session.user, emailVerified: true } });
         return result;
       },
       resendVerification: async () => {
@@ -194,7 +214,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           throw passwordFailure(cause);
         }
       },
-      changePassword: async (currentPassword, newPassword) => passwordAs(() => passwordAuth.changePassword(currentPassword, newPassword)),
+      changePassword: async (currentPassword, newPassword) =>
+        passwordAs(() => passwordAuth.changePassword(currentPassword, newPassword)),
       signOutEverywhere: async () => {
         try {
           await passwordAuth.signOutEverywhere();

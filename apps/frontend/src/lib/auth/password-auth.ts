@@ -46,7 +46,10 @@ export function resendVerification(): Promise<MessageResponse> {
 
 /** POST /api/auth/password/change: 400 with the reason; the answer is a fresh session (earlier tokens stop working). */
 export function changePassword(currentPassword: string, newPassword: string): Promise<SignInResponse> {
-  return api.post<SignInResponse>('/auth/password/change', { current_password: currentPassword, new_password: newPassword });
+  return api.post<SignInResponse>('/auth/password/change', {
+    current_password: currentPassword,
+    new_password: newPassword,
+  });
 }
 
 /** POST /api/auth/sign-out-everywhere: every token of the user stops working, this one included (any mode). */

@@ -57,7 +57,9 @@ const FEATURE_PERMISSIONS: Readonly<Record<string, keyof Omit<PermissionSet, 'qu
 export function canAccess(role: Role | null | undefined, feature: string): boolean {
   const permissions = permissionsFor(role);
   if (!permissions) return false;
-  const key = Object.hasOwn(FEATURE_PERMISSIONS, feature) ? FEATURE_PERMISSIONS[feature]! : 'canAccessAllFeatures';
+  const key = Object.hasOwn(FEATURE_PERMISSIONS, feature)
+    ? FEATURE_PERMISSIONS[feature]!
+    : 'canAccessAllFeatures';
   return permissions[key];
 }
 

@@ -31,7 +31,12 @@ export class ChatCompletionsTestServer {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: text ? JSON.parse(text) : null };
+        const recorded = {
+          method: req.method ?? '',
+          url: req.url ?? '',
+          headers: req.headers,
+          body: text ? JSON.parse(text) : null,
+        };
         fake.requests.push(recorded);
         void Promise.resolve(fake.reply(recorded, res)).catch(() => res.destroy());
       });
@@ -55,7 +60,14 @@ const completion = (content: string, finishReason = 'stop', refusal: string | nu
   object: 'chat.completion',
   created: 1_750_000_000,
   model: 'test-model',
-  choices: [{ index: 0, message: { role: 'assistant', content, refusal }, finish_reason: finishReason, logprobs: null }],
+  choices: [
+    {
+      index: 0,
+      message: { role: 'assistant', content, refusal },
+      finish_reason: finishReason,
+      logprobs: null,
+    },
+  ],
   usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
 });
 
@@ -110,4 +122,5 @@ export const replies = {
 };
 
 /** Splits a string into pieces of the given size, as a model's tokens would arrive. */
-export const piecesOf = (text: string, size: number) => Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));
+export const piecesOf = (text: string, size: number) =>
+  Array.from({ length: Math.ceil(text.length / size) }, (_, i) => text.slice(i * size, (i + 1) * size));

@@ -15,7 +15,10 @@ export function describeReadContract(ctx: ContractContext): void {
 
     it('returns every field as appended', async () => {
       const streamId = ctx.streamId('user');
-      const event = anEvent({ type: 'UserRegistered', data: { email: 'a@b.co', tags: ['x'], n: 1.5, none: null } });
+      const event = anEvent({
+        type: 'UserRegistered',
+        data: { email: 'a@b.co', tags: ['x'], n: 1.5, none: null },
+      });
       const { position } = await ctx.store().append(streamId, [event], 'no_stream');
       const [stored] = await ctx.store().readStream(streamId);
       expect(stored).toEqual({
@@ -38,11 +41,17 @@ export function describeReadContract(ctx: ContractContext): void {
       const store = ctx.store();
 
       expect(revisions(await store.readStream(streamId))).toEqual([0, 1, 2, 3, 4, 5]);
-      expect(revisions(await store.readStream(streamId, { direction: 'backwards' }))).toEqual([5, 4, 3, 2, 1, 0]);
+      expect(revisions(await store.readStream(streamId, { direction: 'backwards' }))).toEqual([
+        5, 4, 3, 2, 1, 0,
+      ]);
       expect(revisions(await store.readStream(streamId, { fromRevision: 2, maxCount: 2 }))).toEqual([2, 3]);
       expect(revisions(await store.readStream(streamId, { fromRevision: 4 }))).toEqual([4, 5]);
-      expect(revisions(await store.readStream(streamId, { direction: 'backwards', fromRevision: 3, maxCount: 2 }))).toEqual([3, 2]);
-      expect(revisions(await store.readStream(streamId, { direction: 'backwards', maxCount: 1 }))).toEqual([5]);
+      expect(
+        revisions(await store.readStream(streamId, { direction: 'backwards', fromRevision: 3, maxCount: 2 })),
+      ).toEqual([3, 2]);
+      expect(revisions(await store.readStream(streamId, { direction: 'backwards', maxCount: 1 }))).toEqual([
+        5,
+      ]);
       expect(await store.readStream(streamId, { fromRevision: 6 })).toEqual([]);
       expect(await store.streamRevision(streamId)).toBe(5);
     });
@@ -57,14 +66,17 @@ export function describeReadContract(ctx: ContractContext): void {
       await store.append(s2, someEvents(1), 'no_stream');
       const last = await store.append(s1, someEvents(1), 1);
 
-      const ours = (await store.readAll({ fromPosition: start })).filter((e) => e.streamId === s1 || e.streamId === s2);
+      const ours = (await store.readAll({ fromPosition: start })).filter(
+        (e) => e.streamId === s1 || e.streamId === s2,
+      );
       expect(ours.map((e) => [e.streamId, e.revision])).toEqual([
         [s1, 0],
         [s1, 1],
         [s2, 0],
         [s1, 2],
       ]);
-      for (let i = 1; i < ours.length; i += 1) expect(ours[i]!.position).toBeGreaterThan(ours[i - 1]!.position);
+      for (let i = 1; i < ours.length; i += 1)
+        expect(ours[i]!.position).toBeGreaterThan(ours[i - 1]!.position);
       expect(ours[3]!.position).toBe(last.position);
 
       const afterSecond = await store.readAll({ fromPosition: ours[1]!.position, maxCount: 2 });

@@ -35,7 +35,8 @@ function puller(subscription: EventSubscription, streamId: string, maxBatchSize:
 
 function expectExactlyRevisions(events: RecordedEvent[], count: number): void {
   expect(events.map((e) => e.revision)).toEqual(Array.from({ length: count }, (_, i) => i));
-  for (let i = 1; i < events.length; i += 1) expect(events[i]!.position).toBeGreaterThan(events[i - 1]!.position);
+  for (let i = 1; i < events.length; i += 1)
+    expect(events[i]!.position).toBeGreaterThan(events[i - 1]!.position);
 }
 
 export function describeSubscriptionContract(ctx: ContractContext): void {
@@ -103,7 +104,8 @@ export function describeSubscriptionContract(ctx: ContractContext): void {
       const iterator = subscription[Symbol.asyncIterator]();
       // Drain whatever a shared log delivers, then leave one next() waiting.
       let pending = iterator.next();
-      while (await Promise.race([pending.then(() => true), sleep(50).then(() => false)])) pending = iterator.next();
+      while (await Promise.race([pending.then(() => true), sleep(50).then(() => false)]))
+        pending = iterator.next();
       await subscription.close();
       await expect(withTimeout(pending, 1000)).resolves.toEqual({ done: true, value: undefined });
       await expect(withTimeout(iterator.next(), 1000)).resolves.toEqual({ done: true, value: undefined });

@@ -122,7 +122,17 @@ const communityDocuments: AdminCommunityDocumentsResponse = {
       partner_id: 'p1',
       partner_name: 'Acme Stairs Pty Ltd',
       document_count: 1,
-      documents: [{ id: 'd1', name: 'stringers.pdf', status: 'ready', uploaded_by: 'u-sam', uploaded_at: '2025-03-03T00:00:00.000Z', size_bytes: 10, rejection_reason: null }],
+      documents: [
+        {
+          id: 'd1',
+          name: 'stringers.pdf',
+          status: 'ready',
+          uploaded_by: 'u-sam',
+          uploaded_at: '2025-03-03T00:00:00.000Z',
+          size_bytes: 10,
+          rejection_reason: null,
+        },
+      ],
     },
   ],
   total_count: 1,
@@ -132,7 +142,20 @@ function system(overrides: Partial<SystemResponse> = {}): SystemResponse {
   return {
     event_store: { kind: 'sqlite', head_position: 120 },
     projector: { live_namespace: 'rm_1', checkpoint: 118, lag_events: 2 },
-    dead_letters: { count: 1, recent: [{ id: 'x', projection: 'users', event_id: 'e', event_type: 'UserRegistered', stream_id: 's', position: 7, error: 'boom' }] },
+    dead_letters: {
+      count: 1,
+      recent: [
+        {
+          id: 'x',
+          projection: 'users',
+          event_id: 'e',
+          event_type: 'UserRegistered',
+          stream_id: 's',
+          position: 7,
+          error: 'boom',
+        },
+      ],
+    },
     read_model_hashes: { users: 'abc123' },
     replays: [],
     ...overrides,
@@ -163,7 +186,15 @@ const analytics: AnalyticsResponse = {
   currency: 'aud',
   days: [
     { day: '2025-03-01', questions: 1, active_users: 1, new_users: 1, uploads: 0, payments: 0, revenue: 0 },
-    { day: '2025-03-02', questions: 4, active_users: 2, new_users: 0, uploads: 1, payments: 1, revenue: 2900 },
+    {
+      day: '2025-03-02',
+      questions: 4,
+      active_users: 2,
+      new_users: 0,
+      uploads: 1,
+      payments: 1,
+      revenue: 2900,
+    },
     { day: '2025-03-03', questions: 2, active_users: 1, new_users: 0, uploads: 0, payments: 0, revenue: 0 },
   ],
   totals: { questions: 7, active_users: 3, new_users: 1, uploads: 1, payments: 1, revenue: 2900 },
@@ -174,7 +205,14 @@ function adminRoutes(overrides: Record<string, RouteHandler> = {}): Record<strin
     'GET /api/admin/check-admin-status': { body: { is_admin: true } },
     'GET /api/admin/stats': { body: stats },
     'GET /api/admin/reports': { body: reports },
-    'GET /api/admin/partners': { body: { partners: [partner(), partner({ id: 'p2', company_name: 'Old Co', status: 'approved', admin_notes: 'Fine' })] } },
+    'GET /api/admin/partners': {
+      body: {
+        partners: [
+          partner(),
+          partner({ id: 'p2', company_name: 'Old Co', status: 'approved', admin_notes: 'Fine' }),
+        ],
+      },
+    },
     'GET /api/admin/users': { body: users },
     'GET /api/admin/contributions': { body: contributions },
     'GET /api/admin/community-documents': { body: communityDocuments },
@@ -215,7 +253,9 @@ describe('/admin', () => {
   });
 
   it('treats a 403 from the status check as Access Denied', async () => {
-    visitSignedIn('pat@firm.example', { 'GET /api/admin/check-admin-status': problem(403, 'forbidden', 'Admins only.') });
+    visitSignedIn('pat@firm.example', {
+      'GET /api/admin/check-admin-status': problem(403, 'forbidden', 'Admins only.'),
+    });
     renderApp('/admin');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   });
@@ -229,7 +269,15 @@ describe('/admin', () => {
     expect(cards[2]).toHaveTextContent('Documents Uploaded12');
 
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Reports', 'Partners', 'Users', 'Content', 'System', 'Audit', 'Analytics']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Reports',
+      'Partners',
+      'Users',
+      'Content',
+      'System',
+      'Audit',
+      'Analytics',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[1]).toHaveAttribute('tabindex', '-1');
 
@@ -247,7 +295,14 @@ describe('/admin', () => {
 
   it('Reports: lists reports and generates one with an empty body', async () => {
     const { server, user } = await openAdmin({
-      'POST /api/admin/reports/weekly': { body: { success: true, message: 'Report generated for 27 Feb to 5 Mar.', report: reports.reports[0], position: 9 } },
+      'POST /api/admin/reports/weekly': {
+        body: {
+          success: true,
+          message: 'Report generated for 27 Feb to 5 Mar.',
+          report: reports.reports[0],
+          position: 9,
+        },
+      },
     });
     expect(await screen.findByText('A quiet week: 2 new users asked 9 questions.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate Weekly Report' }));
@@ -256,9 +311,13 @@ describe('/admin', () => {
   });
 
   it('Reports: a failure reads "Failed to generate report: ..."', async () => {
-    const { user } = await openAdmin({ 'POST /api/admin/reports/weekly': problem(500, 'internal', 'Store unavailable') });
+    const { user } = await openAdmin({
+      'POST /api/admin/reports/weekly': problem(500, 'internal', 'Store unavailable'),
+    });
     await user.click(await screen.findByRole('button', { name: 'Generate Weekly Report' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to generate report: Store unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to generate report: Store unavailable',
+    );
   });
 
   it('Partners: only pending applications can be acted on; reject needs a reason and sends nothing without one', async () => {
@@ -277,7 +336,15 @@ describe('/admin', () => {
 
   it('Partners: approve sends the notes, and the list is read again', async () => {
     const { server, user } = await openAdmin({
-      'POST /api/admin/partners/review': { body: { success: true, message: 'Partner approved', partner_id: 'p1', status: 'approved', position: 10 } },
+      'POST /api/admin/partners/review': {
+        body: {
+          success: true,
+          message: 'Partner approved',
+          partner_id: 'p1',
+          status: 'approved',
+          position: 10,
+        },
+      },
     });
     const panel = await openTab(user, 'Partners');
     const pending = await within(panel).findByRole('listitem', { name: 'Acme Stairs Pty Ltd' });
@@ -285,26 +352,38 @@ describe('/admin', () => {
     const before = server.callsTo('GET /api/admin/partners').length;
     await user.click(within(pending).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(server.callsTo('POST /api/admin/partners/review')).toHaveLength(1));
-    expect(server.callsTo('POST /api/admin/partners/review')[0]?.body).toEqual({ partner_id: 'p1', action: 'approve', admin_notes: 'ABN checked' });
+    expect(server.callsTo('POST /api/admin/partners/review')[0]?.body).toEqual({
+      partner_id: 'p1',
+      action: 'approve',
+      admin_notes: 'ABN checked',
+    });
     await waitFor(() => expect(server.callsTo('GET /api/admin/partners').length).toBeGreaterThan(before));
   });
 
   it('Partners: a failed review reads "Failed to {action} partner: {detail}"', async () => {
-    const { user } = await openAdmin({ 'POST /api/admin/partners/review': problem(409, 'not_pending', 'Partner is not pending') });
+    const { user } = await openAdmin({
+      'POST /api/admin/partners/review': problem(409, 'not_pending', 'Partner is not pending'),
+    });
     const panel = await openTab(user, 'Partners');
     const pending = await within(panel).findByRole('listitem', { name: 'Acme Stairs Pty Ltd' });
     await user.type(within(pending).getByLabelText('Admin notes'), 'Not a real ABN');
     await user.click(within(pending).getByRole('button', { name: 'Reject' }));
-    expect(await within(pending).findByRole('alert')).toHaveTextContent(/^Failed to reject partner: Partner is not pending$/);
+    expect(await within(pending).findByRole('alert')).toHaveTextContent(
+      /^Failed to reject partner: Partner is not pending$/,
+    );
   });
 
   it('Users: searches and grants developer access with a reason', async () => {
-    const { server, user } = await openAdmin({ 'POST /api/admin/developer-access': { body: { success: true, position: 11 } } });
+    const { server, user } = await openAdmin({
+      'POST /api/admin/developer-access': { body: { success: true, position: 11 } },
+    });
     const panel = await openTab(user, 'Users');
     const row = await within(panel).findByRole('listitem', { name: 'pat@firm.example' });
     expect(row).toHaveTextContent('Invalid date');
     await user.type(within(panel).getByRole('searchbox', { name: 'Search users' }), 'pat{Enter}');
-    await waitFor(() => expect(server.callsTo('GET /api/admin/users').some((call) => call.query.get('q') === 'pat')).toBe(true));
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/admin/users').some((call) => call.query.get('q') === 'pat')).toBe(true),
+    );
     expect(server.callsTo('GET /api/admin/users')[0]?.query.get('limit')).toBe('100');
 
     await user.click(within(row).getByRole('button', { name: 'Grant Developer Access' }));
@@ -312,12 +391,19 @@ describe('/admin', () => {
     expect(server.callsTo('POST /api/admin/developer-access')).toHaveLength(0);
     await user.type(within(row).getByLabelText('Reason for developer access'), 'Support engineer');
     await user.click(within(row).getByRole('button', { name: 'Grant Developer Access' }));
-    await waitFor(() => expect(server.callsTo('POST /api/admin/developer-access')[0]?.body).toEqual({ user_id: 'u-pat', reason: 'Support engineer' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST /api/admin/developer-access')[0]?.body).toEqual({
+        user_id: 'u-pat',
+        reason: 'Support engineer',
+      }),
+    );
   });
 
   it('Content: pending contributions are reviewed with PUT; community documents are grouped by partner', async () => {
     const { server, user } = await openAdmin({
-      'PUT /api/admin/contributions/c1': { body: { success: true, id: 'c1', status: 'approved', review_notes: 'Good', position: 12 } },
+      'PUT /api/admin/contributions/c1': {
+        body: { success: true, id: 'c1', status: 'approved', review_notes: 'Good', position: 12 },
+      },
     });
     const panel = await openTab(user, 'Content');
     expect(await within(panel).findByText('Handrails on Class 1 stairs need 865 mm.')).toBeInTheDocument();
@@ -326,7 +412,12 @@ describe('/admin', () => {
     expect(within(panel).getByText('Acme Stairs Pty Ltd (1)')).toBeInTheDocument();
     await user.type(within(panel).getByLabelText('Review notes'), 'Good');
     await user.click(within(panel).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(server.callsTo('PUT /api/admin/contributions/c1')[0]?.body).toEqual({ status: 'approved', review_notes: 'Good' }));
+    await waitFor(() =>
+      expect(server.callsTo('PUT /api/admin/contributions/c1')[0]?.body).toEqual({
+        status: 'approved',
+        review_notes: 'Good',
+      }),
+    );
   });
 
   it('System: shows the store, projector and dead letters; a replay is requested and its progress polled', async () => {
@@ -348,9 +439,14 @@ describe('/admin', () => {
     const { server, user } = await openAdmin({
       'GET /api/admin/system': () => {
         reads += 1;
-        return { body: system(server.callsTo('POST /api/admin/system/replay').length ? { replays: [running] } : {}) };
+        return {
+          body: system(server.callsTo('POST /api/admin/system/replay').length ? { replays: [running] } : {}),
+        };
       },
-      'POST /api/admin/system/replay': { status: 202, body: { success: true, replay_id: 'rp1', message: 'Replay started', position: 13 } },
+      'POST /api/admin/system/replay': {
+        status: 202,
+        body: { success: true, replay_id: 'rp1', message: 'Replay started', position: 13 },
+      },
     });
     const panel = await openTab(user, 'System');
     expect(await within(panel).findByText('sqlite, head position 120')).toBeInTheDocument();
@@ -359,7 +455,10 @@ describe('/admin', () => {
     expect(within(panel).getByText('rm_1')).toBeInTheDocument();
     expect(within(panel).getByText(/boom/)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Replay Read Models' }));
-    expect(await within(panel).findByRole('progressbar', { name: 'Replay rp1 progress' })).toHaveAttribute('value', '60');
+    expect(await within(panel).findByRole('progressbar', { name: 'Replay rp1 progress' })).toHaveAttribute(
+      'value',
+      '60',
+    );
     expect(within(panel).getByRole('button', { name: 'Replay running…' })).toBeDisabled();
     const afterReplay = reads;
     await waitFor(() => expect(reads).toBeGreaterThan(afterReplay), { timeout: 3000 });
@@ -376,7 +475,11 @@ describe('/admin', () => {
     expect(row).toHaveTextContent('ABN checked');
     await user.selectOptions(within(panel).getByLabelText('Kind'), 'partner');
     await user.click(within(panel).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(server.callsTo('GET /api/admin/audit').some((call) => call.query.get('kind') === 'partner')).toBe(true));
+    await waitFor(() =>
+      expect(
+        server.callsTo('GET /api/admin/audit').some((call) => call.query.get('kind') === 'partner'),
+      ).toBe(true),
+    );
     await user.click(within(panel).getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     const csvCall = server.callsTo('GET /api/admin/audit').find((call) => call.query.get('format') === 'csv');
@@ -394,7 +497,11 @@ describe('/admin', () => {
     await user.type(within(panel).getByLabelText('To'), '2025-02-28');
     await user.click(within(panel).getByRole('button', { name: 'Show' }));
     await waitFor(() =>
-      expect(server.callsTo('GET /api/admin/analytics').some((call) => call.query.get('from') === '2025-02-01' && call.query.get('to') === '2025-02-28')).toBe(true),
+      expect(
+        server
+          .callsTo('GET /api/admin/analytics')
+          .some((call) => call.query.get('from') === '2025-02-01' && call.query.get('to') === '2025-02-28'),
+      ).toBe(true),
     );
   });
 });

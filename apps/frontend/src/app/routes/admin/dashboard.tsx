@@ -14,7 +14,14 @@ export function AdminDashboardRoute() {
   const status = useAdminStatus(user?.uid);
 
   if (!user) {
-    if (loading) return <AdminPage page={paths.admin}><p role="status" className="admin-muted">Loading…</p></AdminPage>;
+    if (loading)
+      return (
+        <AdminPage page={paths.admin}>
+          <p role="status" className="admin-muted">
+            Loading…
+          </p>
+        </AdminPage>
+      );
     return <Navigate to={paths.auth.path} replace />;
   }
   if (status.isPending) {

@@ -24,14 +24,32 @@ function item(overrides: Partial<Item> = {}): Item {
 
 const all = [
   item(),
-  item({ feedback_id: 'f2', message_id: 'm2', feedback_type: 'negative', comment: 'Wrong, "AS 1657" applies, not NCC', user_email: 'lee@build.example' }),
-  item({ feedback_id: 'f3', message_id: 'm3', comment: 'Helpful', user_email: 'kim@build.example', timestamp: 'yesterday-ish' }),
+  item({
+    feedback_id: 'f2',
+    message_id: 'm2',
+    feedback_type: 'negative',
+    comment: 'Wrong, "AS 1657" applies, not NCC',
+    user_email: 'lee@build.example',
+  }),
+  item({
+    feedback_id: 'f3',
+    message_id: 'm3',
+    comment: 'Helpful',
+    user_email: 'kim@build.example',
+    timestamp: 'yesterday-ish',
+  }),
 ];
 
 const feedbackRoute: RouteHandler = (request) => {
   const type = request.query.get('feedback_type');
   const feedback = type ? all.filter((f) => f.feedback_type === type) : all;
-  return { body: { feedback, total_count: feedback.length, counts: { total: 3, positive: 2, negative: 1, today: 1 } } };
+  return {
+    body: {
+      feedback,
+      total_count: feedback.length,
+      counts: { total: 3, positive: 2, negative: 1, today: 1 },
+    },
+  };
 };
 
 async function openFeedback(route: RouteHandler = feedbackRoute) {
@@ -115,7 +133,9 @@ describe('/admin/feedback', () => {
   });
 
   it('defuses spreadsheet formulas in the CSV', () => {
-    expect(feedbackCsv([item({ comment: '=HYPERLINK("x")' })]).split('\r\n')[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(feedbackCsv([item({ comment: '=HYPERLINK("x")' })]).split('\r\n')[1]).toContain(
+      `"'=HYPERLINK(""x"")"`,
+    );
   });
 
   it('shows the server refusal as "Error {status}: {statusText}" (no client-side role check)', async () => {

@@ -9,5 +9,7 @@ export function getAdminStats(signal?: AbortSignal): Promise<AdminStatsResponse>
 }
 
 export function useAdminStats() {
-  return useQuery(queryOptions({ queryKey: [...adminQueryKey, 'stats'], queryFn: ({ signal }) => getAdminStats(signal) }));
+  return useQuery(
+    queryOptions({ queryKey: [...adminQueryKey, 'stats'], queryFn: ({ signal }) => getAdminStats(signal) }),
+  );
 }

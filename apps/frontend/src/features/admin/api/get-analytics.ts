@@ -5,7 +5,10 @@ import { adminQueryKey } from './query-keys';
 
 /** GET /api/admin/analytics?from=&to= (Sydney days, inclusive; the server defaults to the last 30). */
 export function getAnalytics(from: string, to: string, signal?: AbortSignal): Promise<AnalyticsResponse> {
-  return api.get<AnalyticsResponse>('/admin/analytics', { query: { from: from || undefined, to: to || undefined }, signal });
+  return api.get<AnalyticsResponse>('/admin/analytics', {
+    query: { from: from || undefined, to: to || undefined },
+    signal,
+  });
 }
 
 export function useAnalytics(from: string, to: string) {

@@ -10,6 +10,9 @@ export function getAdminCommunityDocuments(signal?: AbortSignal): Promise<AdminC
 
 export function useAdminCommunityDocuments() {
   return useQuery(
-    queryOptions({ queryKey: [...adminQueryKey, 'community-documents'], queryFn: ({ signal }) => getAdminCommunityDocuments(signal) }),
+    queryOptions({
+      queryKey: [...adminQueryKey, 'community-documents'],
+      queryFn: ({ signal }) => getAdminCommunityDocuments(signal),
+    }),
   );
 }

@@ -7,9 +7,17 @@ export type AdminContribution = AdminContributionsResponse['contributions'][numb
 
 /** GET /api/admin/contributions?status=pending_review (spec section 3: other statuses are not shown). */
 export function getContributions(signal?: AbortSignal): Promise<AdminContributionsResponse> {
-  return api.get<AdminContributionsResponse>('/admin/contributions', { query: { status: 'pending_review' }, signal });
+  return api.get<AdminContributionsResponse>('/admin/contributions', {
+    query: { status: 'pending_review' },
+    signal,
+  });
 }
 
 export function useContributions() {
-  return useQuery(queryOptions({ queryKey: [...adminQueryKey, 'contributions'], queryFn: ({ signal }) => getContributions(signal) }));
+  return useQuery(
+    queryOptions({
+      queryKey: [...adminQueryKey, 'contributions'],
+      queryFn: ({ signal }) => getContributions(signal),
+    }),
+  );
 }

@@ -18,6 +18,10 @@ export function getFeedback(filter: FeedbackFilter, signal?: AbortSignal): Promi
 
 export function useFeedback(filter: FeedbackFilter) {
   return useQuery(
-    queryOptions({ queryKey: [...adminQueryKey, 'feedback', filter], queryFn: ({ signal }) => getFeedback(filter, signal), staleTime: 0 }),
+    queryOptions({
+      queryKey: [...adminQueryKey, 'feedback', filter],
+      queryFn: ({ signal }) => getFeedback(filter, signal),
+      staleTime: 0,
+    }),
   );
 }

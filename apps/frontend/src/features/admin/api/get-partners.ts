@@ -9,5 +9,7 @@ export function getPartners(signal?: AbortSignal): Promise<PartnerListResponse> 
 }
 
 export function usePartners() {
-  return useQuery(queryOptions({ queryKey: [...adminQueryKey, 'partners'], queryFn: ({ signal }) => getPartners(signal) }));
+  return useQuery(
+    queryOptions({ queryKey: [...adminQueryKey, 'partners'], queryFn: ({ signal }) => getPartners(signal) }),
+  );
 }

@@ -19,7 +19,8 @@ export function useSystem(pollAnyway = false) {
       queryKey: systemQueryKey,
       queryFn: ({ signal }) => getSystem(signal),
       staleTime: 0,
-      refetchInterval: (query) => (pollAnyway || query.state.data?.replays.some((r) => r.status === 'running') ? REPLAY_POLL_MS : false),
+      refetchInterval: (query) =>
+        pollAnyway || query.state.data?.replays.some((r) => r.status === 'running') ? REPLAY_POLL_MS : false,
     }),
   );
 }

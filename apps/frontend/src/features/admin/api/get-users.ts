@@ -7,11 +7,18 @@ export const USERS_LIMIT = 100;
 
 /** GET /api/admin/users?q=&limit=: search by email or name. */
 export function getUsers(q: string, signal?: AbortSignal): Promise<AdminUsersResponse> {
-  return api.get<AdminUsersResponse>('/admin/users', { query: { q: q.trim() || undefined, limit: USERS_LIMIT }, signal });
+  return api.get<AdminUsersResponse>('/admin/users', {
+    query: { q: q.trim() || undefined, limit: USERS_LIMIT },
+    signal,
+  });
 }
 
 export function useUsers(q: string) {
   return useQuery(
-    queryOptions({ queryKey: [...adminQueryKey, 'users', q], queryFn: ({ signal }) => getUsers(q, signal), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: [...adminQueryKey, 'users', q],
+      queryFn: ({ signal }) => getUsers(q, signal),
+      placeholderData: keepPreviousData,
+    }),
   );
 }

@@ -11,5 +11,7 @@ export function getWeeklyReports(signal?: AbortSignal): Promise<WeeklyReportList
 export const weeklyReportsQueryKey = [...adminQueryKey, 'reports'] as const;
 
 export function useWeeklyReports() {
-  return useQuery(queryOptions({ queryKey: weeklyReportsQueryKey, queryFn: ({ signal }) => getWeeklyReports(signal) }));
+  return useQuery(
+    queryOptions({ queryKey: weeklyReportsQueryKey, queryFn: ({ signal }) => getWeeklyReports(signal) }),
+  );
 }

@@ -4,7 +4,9 @@ import { api } from '../../../lib/api-client';
 import { adminQueryKey } from './query-keys';
 
 /** POST /api/admin/developer-access: grant a user developer (admin) access, with a reason. */
-export function grantDeveloperAccess(request: DeveloperAccessRequest): Promise<{ success: true; position: number }> {
+export function grantDeveloperAccess(
+  request: DeveloperAccessRequest,
+): Promise<{ success: true; position: number }> {
   return api.post<{ success: true; position: number }>('/admin/developer-access', request);
 }
 

@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client';
 import { adminQueryKey } from './query-keys';
 
 /** PUT /api/admin/contributions/{id}: approve or reject, with optional notes. */
-export function reviewContribution({ id, ...body }: ReviewContributionRequest & { id: string }): Promise<ReviewContributionResponse> {
+export function reviewContribution({
+  id,
+  ...body
+}: ReviewContributionRequest & { id: string }): Promise<ReviewContributionResponse> {
   return api.put<ReviewContributionResponse>(`/admin/contributions/${encodeURIComponent(id)}`, body);
 }
 

@@ -16,9 +16,21 @@ interface AdminListProps<T, Item> {
 }
 
 /** A console list (partners, contributions, reports, users) with its loading, failed and empty states. */
-export function AdminList<T, Item>({ query, what, items, empty, summary, children }: AdminListProps<T, Item>) {
+export function AdminList<T, Item>({
+  query,
+  what,
+  items,
+  empty,
+  summary,
+  children,
+}: AdminListProps<T, Item>) {
   return (
-    <QueryState query={query} {...adminQueryStates(what)} isEmpty={(data) => items(data).length === 0} empty={empty}>
+    <QueryState
+      query={query}
+      {...adminQueryStates(what)}
+      isEmpty={(data) => items(data).length === 0}
+      empty={empty}
+    >
       {(data) => (
         <>
           {summary && <p className="admin-muted">{summary(data)}</p>}

@@ -26,11 +26,19 @@ export function AnalyticsTab() {
       <form className="admin-toolbar" onSubmit={apply} aria-label="Date range">
         <label>
           From
-          <input type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+          <input
+            type="date"
+            value={draft.from}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          />
         </label>
         <label>
           To
-          <input type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+          <input
+            type="date"
+            value={draft.to}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          />
         </label>
         <button type="submit" className="button button--secondary">
           Show

@@ -8,7 +8,16 @@ import { adminQueryStates } from '../utils/query-states';
 import { AdminTable } from './admin-table';
 
 /** The contracts' audit kinds, restated (type-checked) so the console does not load zod. */
-const AUDIT_KINDS: readonly AuditEntry['kind'][] = ['partner', 'voucher', 'contribution', 'developer_access', 'payment', 'subscription', 'document', 'replay'];
+const AUDIT_KINDS: readonly AuditEntry['kind'][] = [
+  'partner',
+  'voucher',
+  'contribution',
+  'developer_access',
+  'payment',
+  'subscription',
+  'document',
+  'replay',
+];
 
 const AUDIT_COLUMNS = ['When', 'Kind', 'Event', 'Actor', 'Subject', 'Outcome', 'Reason'] as const;
 
@@ -19,7 +28,8 @@ export function AuditTab() {
   const { draft, setDraft, applied: filters, apply } = useAppliedDraft<AuditFilters>(NO_FILTERS);
   const audit = useAudit(filters);
   const download = useDownloadAuditCsv();
-  const set = (key: keyof AuditFilters) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
+  const set = (key: keyof AuditFilters) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: event.target.value });
 
   return (
     <section aria-labelledby="admin-audit-title">
@@ -51,11 +61,20 @@ export function AuditTab() {
         <button type="submit" className="button button--secondary">
           Apply
         </button>
-        <button type="button" className="button button--secondary" disabled={download.isPending} onClick={() => download.mutate(filters)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={download.isPending}
+          onClick={() => download.mutate(filters)}
+        >
           Download CSV
         </button>
       </form>
-      {download.isError && <p role="alert" className="admin-error">Failed to download the audit trail: {errorDetail(download.error)}</p>}
+      {download.isError && (
+        <p role="alert" className="admin-error">
+          Failed to download the audit trail: {errorDetail(download.error)}
+        </p>
+      )}
       <QueryState
         query={audit}
         {...adminQueryStates('the audit trail')}

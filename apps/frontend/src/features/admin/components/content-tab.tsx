@@ -16,7 +16,12 @@ export function ContentTab() {
     <div className="admin-stack">
       <section aria-labelledby="admin-contributions-title">
         <h2 id="admin-contributions-title">Contributions Pending Review</h2>
-        <AdminList query={contributions} what="contributions" items={(data) => data.contributions} empty="No contributions are waiting for review.">
+        <AdminList
+          query={contributions}
+          what="contributions"
+          items={(data) => data.contributions}
+          empty="No contributions are waiting for review."
+        >
           {(contribution) => <ContributionItem key={contribution.id} contribution={contribution} />}
         </AdminList>
       </section>
@@ -34,10 +39,15 @@ export function ContentTab() {
                 <h3>
                   {group.partner_name ?? 'Unknown partner'} ({group.document_count})
                 </h3>
-                <ul className="admin-plain-list" aria-label={`Documents of ${group.partner_name ?? 'unknown partner'}`}>
+                <ul
+                  className="admin-plain-list"
+                  aria-label={`Documents of ${group.partner_name ?? 'unknown partner'}`}
+                >
                   {group.documents.map((doc) => (
                     <li key={doc.id}>
-                      {doc.name} · <span className={`admin-badge admin-badge--${doc.status}`}>{doc.status}</span> · {formatDateTime(doc.uploaded_at)}
+                      {doc.name} ·{' '}
+                      <span className={`admin-badge admin-badge--${doc.status}`}>{doc.status}</span> ·{' '}
+                      {formatDateTime(doc.uploaded_at)}
                       {doc.rejection_reason ? ` · ${doc.rejection_reason}` : ''}
                     </li>
                   ))}

@@ -19,7 +19,9 @@ const FEEDBACK_COLUMNS = ['Date', 'Type', 'Comment', 'User', 'Message', 'Status'
 
 function matches(item: AdminFeedbackItem, needle: string): boolean {
   if (!needle) return true;
-  return [item.comment, item.user_email, item.message_id, item.feedback_id].some((field) => field.toLowerCase().includes(needle));
+  return [item.comment, item.user_email, item.message_id, item.feedback_id].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
 }
 
 /**
@@ -31,10 +33,14 @@ export function FeedbackDashboard() {
   const [search, setSearch] = useState('');
   const feedback = useFeedback(filter);
   const needle = search.trim().toLowerCase();
-  const rows = useMemo(() => (feedback.data?.feedback ?? []).filter((item) => matches(item, needle)), [feedback.data, needle]);
+  const rows = useMemo(
+    () => (feedback.data?.feedback ?? []).filter((item) => matches(item, needle)),
+    [feedback.data, needle],
+  );
   const counts = feedback.data?.counts;
 
-  const exportCsv = () => saveBlob(new Blob([feedbackCsv(rows)], { type: 'text/csv;charset=utf-8' }), 'feedback.csv');
+  const exportCsv = () =>
+    saveBlob(new Blob([feedbackCsv(rows)], { type: 'text/csv;charset=utf-8' }), 'feedback.csv');
 
   return (
     <div className="admin-stack">
@@ -56,16 +62,37 @@ export function FeedbackDashboard() {
       <div className="admin-toolbar">
         <div role="group" aria-label="Filter by type" className="admin-segmented">
           {FILTERS.map(({ value, label }) => (
-            <button key={value} type="button" aria-pressed={filter === value} className="admin-segmented__option" onClick={() => setFilter(value)}>
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              className="admin-segmented__option"
+              onClick={() => setFilter(value)}
+            >
               {label}
             </button>
           ))}
         </div>
-        <SearchField label="Search feedback" value={search} onChange={setSearch} placeholder="Comment or email" />
-        <button type="button" className="button button--secondary" disabled={feedback.isFetching} onClick={() => void feedback.refetch()}>
+        <SearchField
+          label="Search feedback"
+          value={search}
+          onChange={setSearch}
+          placeholder="Comment or email"
+        />
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={feedback.isFetching}
+          onClick={() => void feedback.refetch()}
+        >
           Refresh
         </button>
-        <button type="button" className="button button--secondary" disabled={rows.length === 0} onClick={exportCsv}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={rows.length === 0}
+          onClick={exportCsv}
+        >
           Export CSV
         </button>
       </div>
@@ -87,7 +114,9 @@ export function FeedbackDashboard() {
               <>
                 <td>{formatDateTime(item.timestamp)}</td>
                 <td>
-                  <span className={`admin-badge admin-badge--${item.feedback_type}`}>{item.feedback_type}</span>
+                  <span className={`admin-badge admin-badge--${item.feedback_type}`}>
+                    {item.feedback_type}
+                  </span>
                 </td>
                 <td>{item.comment}</td>
                 <td>{item.user_email}</td>

@@ -14,7 +14,12 @@ export function PartnersTab() {
   return (
     <section aria-labelledby="admin-partners-title">
       <h2 id="admin-partners-title">Partner Applications</h2>
-      <AdminList query={partners} what="partner applications" items={(data) => data.partners} empty="No partner applications yet.">
+      <AdminList
+        query={partners}
+        what="partner applications"
+        items={(data) => data.partners}
+        empty="No partner applications yet."
+      >
         {(partner) => <PartnerItem key={partner.id} partner={partner} />}
       </AdminList>
     </section>

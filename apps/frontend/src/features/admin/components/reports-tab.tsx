@@ -1,7 +1,8 @@
 import { useGenerateWeeklyReport } from '../api/generate-weekly-report';
 import { useWeeklyReports } from '../api/get-weekly-reports';
-import { errorDetail, formatDateTime } from '../utils/format';
+import { formatDateTime } from '../utils/format';
 import { AdminList } from './admin-list';
+import { MutationOutcome } from './mutation-outcome';
 
 /** Reports: generate the weekly report and list those generated so far. */
 export function ReportsTab() {
@@ -11,12 +12,21 @@ export function ReportsTab() {
   return (
     <section aria-labelledby="admin-reports-title">
       <h2 id="admin-reports-title">Weekly Reports</h2>
-      <button type="button" className="button button--primary" disabled={generate.isPending} onClick={() => generate.mutate()}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={generate.isPending}
+        onClick={() => generate.mutate()}
+      >
         {generate.isPending ? 'Generating…' : 'Generate Weekly Report'}
       </button>
-      {generate.isSuccess && <p role="status" className="admin-success">{generate.data.message}</p>}
-      {generate.isError && <p role="alert" className="admin-error">Failed to generate report: {errorDetail(generate.error)}</p>}
-      <AdminList query={reports} what="reports" items={(data) => data.reports} empty="No reports generated yet.">
+      <MutationOutcome mutation={generate} failure="Failed to generate report" />
+      <AdminList
+        query={reports}
+        what="reports"
+        items={(data) => data.reports}
+        empty="No reports generated yet."
+      >
         {(report) => (
           <li key={report.report_id} className="admin-card">
             <h3>
@@ -24,8 +34,9 @@ export function ReportsTab() {
             </h3>
             <p>{report.summary}</p>
             <p className="admin-muted">
-              New users {report.stats.new_users} · Questions {report.stats.questions_asked} · Feedback +{report.stats.positive_feedback} / −
-              {report.stats.negative_feedback} · Generated {formatDateTime(report.generated_at)} by {report.generated_by}
+              New users {report.stats.new_users} · Questions {report.stats.questions_asked} · Feedback +
+              {report.stats.positive_feedback} / −{report.stats.negative_feedback} · Generated{' '}
+              {formatDateTime(report.generated_at)} by {report.generated_by}
             </p>
           </li>
         )}

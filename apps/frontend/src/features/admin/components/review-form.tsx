@@ -12,11 +12,26 @@ interface ReviewFormProps {
 }
 
 /** A pending item's review: notes, then Approve or Reject (partner applications, contributions). */
-export function ReviewForm({ id, label, notes, onNotes, pending, onApprove, onReject, error }: ReviewFormProps) {
+export function ReviewForm({
+  id,
+  label,
+  notes,
+  onNotes,
+  pending,
+  onApprove,
+  onReject,
+  error,
+}: ReviewFormProps) {
   return (
     <div className="admin-review">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={2} value={notes} maxLength={2000} onChange={(event) => onNotes(event.target.value)} />
+      <textarea
+        id={id}
+        rows={2}
+        value={notes}
+        maxLength={2000}
+        onChange={(event) => onNotes(event.target.value)}
+      />
       <div className="admin-review__actions">
         <button type="button" className="button button--primary" disabled={pending} onClick={onApprove}>
           Approve

@@ -14,7 +14,9 @@ export function StatCards() {
             <li className="admin-stat">
               <span className="admin-stat__label">Total Users</span>
               <span className="admin-stat__value">{formatCount(data.total_users)}</span>
-              <span className="admin-stat__note">{formatCount(data.active_users)} active in the last {data.active_window_days} days</span>
+              <span className="admin-stat__note">
+                {formatCount(data.active_users)} active in the last {data.active_window_days} days
+              </span>
             </li>
             <li className="admin-stat">
               <span className="admin-stat__label">Conversations</span>
@@ -24,12 +26,15 @@ export function StatCards() {
             <li className="admin-stat">
               <span className="admin-stat__label">Documents Uploaded</span>
               <span className="admin-stat__value">{formatCount(data.documents_uploaded)}</span>
-              <span className="admin-stat__note">{formatCount(data.partner_registrations)} partner registrations</span>
+              <span className="admin-stat__note">
+                {formatCount(data.partner_registrations)} partner registrations
+              </span>
             </li>
           </ul>
           <p className="admin-muted">
-            Active users: {formatCount(data.active_users)} · Messages: {formatCount(data.total_messages)} · Questions:{' '}
-            {formatCount(data.total_questions)} · Partner registrations: {formatCount(data.partner_registrations)}
+            Active users: {formatCount(data.active_users)} · Messages: {formatCount(data.total_messages)} ·
+            Questions: {formatCount(data.total_questions)} · Partner registrations:{' '}
+            {formatCount(data.partner_registrations)}
           </p>
         </section>
       )}

@@ -3,8 +3,9 @@ import type { ReplayStatus } from '@buildmentor/contracts';
 import { QueryState } from '../../../components/ui/query-state';
 import { useSystem } from '../api/get-system';
 import { useRequestReplay } from '../api/request-replay';
-import { errorDetail, formatCount, formatDateTime } from '../utils/format';
+import { formatCount, formatDateTime } from '../utils/format';
 import { adminQueryStates } from '../utils/query-states';
+import { MutationOutcome } from './mutation-outcome';
 
 /** System: event store and projector health, dead letters, read-model hashes, replays. */
 export function SystemTab() {
@@ -14,7 +15,8 @@ export function SystemTab() {
   const running = system.data?.replays.some((r) => r.status === 'running') ?? false;
 
   // A requested replay may not be recorded yet on the next read: keep polling until it shows.
-  if (awaitingReplay && system.data?.replays.some((r) => r.replay_id === replay.data?.replay_id)) setAwaitingReplay(false);
+  if (awaitingReplay && system.data?.replays.some((r) => r.replay_id === replay.data?.replay_id))
+    setAwaitingReplay(false);
 
   const onReplay = () =>
     replay.mutate(undefined, {
@@ -63,11 +65,15 @@ export function SystemTab() {
               </details>
             )}
             <div>
-              <button type="button" className="button button--primary" disabled={replay.isPending || running || awaitingReplay} onClick={onReplay}>
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={replay.isPending || running || awaitingReplay}
+                onClick={onReplay}
+              >
                 {running || awaitingReplay ? 'Replay running…' : 'Replay Read Models'}
               </button>
-              {replay.isSuccess && <p role="status" className="admin-success">{replay.data.message}</p>}
-              {replay.isError && <p role="alert" className="admin-error">Failed to start replay: {errorDetail(replay.error)}</p>}
+              <MutationOutcome mutation={replay} failure="Failed to start replay" />
             </div>
             {data.replays.length > 0 && (
               <ul className="admin-list" aria-label="Replays">
@@ -92,11 +98,16 @@ function ReplayItem({ replay }: { replay: ReplayStatus }) {
         <span className={`admin-badge admin-badge--${replay.status}`}>{replay.status}</span>
       </div>
       {replay.status === 'running' && (
-        <progress max={total} value={Math.min(replay.last_position, total)} aria-label={`Replay ${replay.replay_id} progress`} />
+        <progress
+          max={total}
+          value={Math.min(replay.last_position, total)}
+          aria-label={`Replay ${replay.replay_id} progress`}
+        />
       )}
       <p className="admin-muted">
-        {formatCount(replay.events)} events, position {formatCount(replay.last_position)} of {formatCount(replay.head_position)} · requested by{' '}
-        {replay.requested_by} {formatDateTime(replay.requested_at)}
+        {formatCount(replay.events)} events, position {formatCount(replay.last_position)} of{' '}
+        {formatCount(replay.head_position)} · requested by {replay.requested_by}{' '}
+        {formatDateTime(replay.requested_at)}
         {replay.finished_at ? ` · finished ${formatDateTime(replay.finished_at)}` : ''}
         {replay.namespace ? ` · namespace ${replay.namespace}` : ''}
       </p>

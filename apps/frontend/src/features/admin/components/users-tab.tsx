@@ -21,7 +21,13 @@ export function UsersTab() {
           Search
         </button>
       </form>
-      <AdminList query={users} what="users" items={(data) => data.users} empty="No users found." summary={(data) => `Showing ${data.users.length} of ${data.total_count}`}>
+      <AdminList
+        query={users}
+        what="users"
+        items={(data) => data.users}
+        empty="No users found."
+        summary={(data) => `Showing ${data.users.length} of ${data.total_count}`}
+      >
         {(user) => <UserItem key={user.uid} user={user} />}
       </AdminList>
     </section>
@@ -59,23 +65,36 @@ function UserItem({ user }: { user: AdminUser }) {
         {user.developer_access && <span className="admin-badge admin-badge--approved">developer</span>}
       </div>
       <p className="admin-muted">
-        {user.name ?? 'No name'} · {user.questions_asked} questions · registered {formatDateTime(user.registered_at)} · last active{' '}
-        {formatDateTime(user.last_active_at)}
+        {user.name ?? 'No name'} · {user.questions_asked} questions · registered{' '}
+        {formatDateTime(user.registered_at)} · last active {formatDateTime(user.last_active_at)}
         {user.trial ? ` · trial ${user.trial.questions_remaining}/${user.trial.questions_total} left` : ''}
       </p>
       {!user.developer_access && !user.is_admin && (
         <div className="admin-review">
           <label htmlFor={reasonId}>Reason for developer access</label>
-          <input id={reasonId} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} />
+          <input
+            id={reasonId}
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+          />
           <div className="admin-review__actions">
-            <button type="button" className="button button--secondary" disabled={grant.isPending} onClick={onGrant}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={grant.isPending}
+              onClick={onGrant}
+            >
               Grant Developer Access
             </button>
           </div>
         </div>
       )}
       {message && (
-        <p role={grant.isSuccess ? 'status' : 'alert'} className={grant.isSuccess ? 'admin-success' : 'admin-error'}>
+        <p
+          role={grant.isSuccess ? 'status' : 'alert'}
+          className={grant.isSuccess ? 'admin-success' : 'admin-error'}
+        >
           {message}
         </p>
       )}

@@ -1,6 +1,14 @@
 import type { AdminFeedbackItem } from '../api/get-feedback';
 
-export const FEEDBACK_CSV_HEADER = ['feedback_id', 'message_id', 'feedback_type', 'comment', 'user_email', 'timestamp', 'status'] as const;
+export const FEEDBACK_CSV_HEADER = [
+  'feedback_id',
+  'message_id',
+  'feedback_type',
+  'comment',
+  'user_email',
+  'timestamp',
+  'status',
+] as const;
 
 /** RFC 4180 quoting; a leading formula character is defused so spreadsheets do not run it. */
 function cell(value: string): string {

@@ -15,6 +15,7 @@ const STATUS_TEXT: Record<number, string> = {
 
 /** The feedback dashboard's error line, 'Error {status}: {statusText}' (spec section 8). */
 export function statusErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return `Error ${error.status}: ${STATUS_TEXT[error.status] ?? error.problem?.title ?? error.code}`;
+  if (error instanceof ApiError)
+    return `Error ${error.status}: ${STATUS_TEXT[error.status] ?? error.problem?.title ?? error.code}`;
   return error instanceof Error ? error.message : String(error);
 }

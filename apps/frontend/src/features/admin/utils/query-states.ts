@@ -5,7 +5,9 @@ import { errorDetail } from './format';
 export const ADMIN_STATE_CLASSES = { note: 'admin-muted', alert: 'admin-error' };
 
 /** The console's wording for a query's states: "Loading users…", "Could not load users: …". */
-export function adminQueryStates(label: string): Pick<QueryStateProps<unknown>, 'loading' | 'failed' | 'classNames'> {
+export function adminQueryStates(
+  label: string,
+): Pick<QueryStateProps<unknown>, 'loading' | 'failed' | 'classNames'> {
   return {
     loading: `Loading ${label}…`,
     failed: (error) => `Could not load ${label}: ${errorDetail(error)}`,

@@ -18,7 +18,11 @@ export function AccountSecurity() {
       <h2 id="profile-security-title" className="profile-card__title">
         Account security
       </h2>
-      {user?.emailVerified ? <p>Your email address {user.email} is verified.</p> : <EmailVerificationNotice />}
+      {user?.emailVerified ? (
+        <p>Your email address {user.email} is verified.</p>
+      ) : (
+        <EmailVerificationNotice />
+      )}
       {config?.mode === 'password' && <ChangePasswordForm minPasswordLength={config.min_password_length} />}
       <SignOutEverywhere />
     </section>

@@ -5,7 +5,13 @@ import { paths } from '../../../config/paths';
 import { PRODUCT_NAME } from '../../../config/product';
 import { FREE_TRIAL_OFFER } from '../../../config/trial-offer';
 import { useFieldProblem } from '../hooks/use-field-problem';
-import { AUTH_MESSAGES, failureMessage, isValidEmail, validateAuthForm, type AuthField } from '../utils/validate-auth';
+import {
+  AUTH_MESSAGES,
+  failureMessage,
+  isValidEmail,
+  validateAuthForm,
+  type AuthField,
+} from '../utils/validate-auth';
 import { FormOutcome } from './form-outcome';
 import { PasswordInput } from './password-input';
 
@@ -103,20 +109,27 @@ export function AuthForm(props: AuthFormProps) {
 
   return (
     <div className="auth-card">
-      <h1 className="auth-card__title">{signUp ? `Create your ${PRODUCT_NAME} account` : `Sign in to ${PRODUCT_NAME}`}</h1>
+      <h1 className="auth-card__title">
+        {signUp ? `Create your ${PRODUCT_NAME} account` : `Sign in to ${PRODUCT_NAME}`}
+      </h1>
       <p className="auth-card__subtitle">
         {signUp ? FREE_TRIAL_OFFER : 'Welcome back. Sign in to continue to your chat.'}
       </p>
 
       {demo && (
         <div className="auth-notice" role="note" aria-label="Demo mode">
-          <strong>Demo mode:</strong> sign-in is simulated. Any email and password open a demo account, and nothing is
-          checked. Please do not use a real password.
+          <strong>Demo mode:</strong> sign-in is simulated. Any email and password open a demo account, and
+          nothing is checked. Please do not use a real password.
         </div>
       )}
 
       {google?.kind === 'demo' && (
-        <button type="button" className="button button--secondary button--block" disabled={busy} onClick={() => void handleGoogle()}>
+        <button
+          type="button"
+          className="button button--secondary button--block"
+          disabled={busy}
+          onClick={() => void handleGoogle()}
+        >
           <GoogleMark /> Continue with Google
         </button>
       )}
@@ -134,7 +147,14 @@ export function AuthForm(props: AuthFormProps) {
       <form onSubmit={(event) => void handleSubmit(event)} className="auth-card__form" noValidate>
         <div className="auth-field">
           <label htmlFor={FIELD_IDS.email}>Email</label>
-          <input {...field('email')} type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <input
+            {...field('email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
         </div>
         <PasswordInput
           {...field('password')}
@@ -145,10 +165,22 @@ export function AuthForm(props: AuthFormProps) {
           onChange={(event) => setPassword(event.target.value)}
         />
         {signUp && (
-          <PasswordInput {...field('confirmPassword')} label="Confirm password" autoComplete="new-password" required value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
+          <PasswordInput
+            {...field('confirmPassword')}
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
         )}
         {!signUp && (
-          <button type="button" className="link-button auth-card__forgot" disabled={busy} onClick={() => void handleForgotPassword()}>
+          <button
+            type="button"
+            className="link-button auth-card__forgot"
+            disabled={busy}
+            onClick={() => void handleForgotPassword()}
+          >
             Forgot your password?
           </button>
         )}
@@ -176,10 +208,22 @@ export function AuthForm(props: AuthFormProps) {
 function GoogleMark() {
   return (
     <svg viewBox="0 0 24 24" width="1.1em" height="1.1em" aria-hidden="true" focusable="false">
-      <path fill="#4285F4" d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.76h3.56c2.08-1.92 3.28-4.74 3.28-8.09z" />
-      <path fill="#34A853" d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.56-2.76c-.98.66-2.23 1.06-3.72 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23z" />
-      <path fill="#FBBC05" d="M5.84 14.11A6.6 6.6 0 0 1 5.5 12c0-.73.13-1.44.34-2.11V7.05H2.18A11 11 0 0 0 1 12c0 1.78.43 3.45 1.18 4.95l3.66-2.84z" />
-      <path fill="#EA4335" d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15A10.56 10.56 0 0 0 12 1a11 11 0 0 0-9.82 6.05l3.66 2.84C6.71 7.31 9.14 5.38 12 5.38z" />
+      <path
+        fill="#4285F4"
+        d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.76h3.56c2.08-1.92 3.28-4.74 3.28-8.09z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.56-2.76c-.98.66-2.23 1.06-3.72 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M5.84 14.11A6.6 6.6 0 0 1 5.5 12c0-.73.13-1.44.34-2.11V7.05H2.18A11 11 0 0 0 1 12c0 1.78.43 3.45 1.18 4.95l3.66-2.84z"
+      />
+      <path
+        fill="#EA4335"
+        d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15A10.56 10.56 0 0 0 12 1a11 11 0 0 0-9.82 6.05l3.66 2.84C6.71 7.31 9.14 5.38 12 5.38z"
+      />
     </svg>
   );
 }

@@ -2,11 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFieldProblem } from '../hooks/use-field-problem';
-import { failureMessage, validateNewPassword } from '../utils/validate-auth';
+import { useNewPassword } from '../hooks/use-new-password';
+import { failureMessage } from '../utils/validate-auth';
 import { FormOutcome } from './form-outcome';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordInput } from './password-input';
 
-const IDS = { current: 'change-current-password', password: 'change-new-password', confirmPassword: 'change-confirm-password' };
+const IDS = {
+  current: 'change-current-password',
+  password: 'change-new-password',
+  confirmPassword: 'change-confirm-password',
+};
 const MESSAGE_ID = 'change-password-message';
 export const PASSWORD_CHANGED = 'Your password has been changed. Every other device has been signed out.';
 
@@ -17,8 +23,7 @@ export const PASSWORD_CHANGED = 'Your password has been changed. Every other dev
 export function ChangePasswordForm({ minPasswordLength }: { minPasswordLength: number }) {
   const { changePassword } = useAuth();
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const newPassword = useNewPassword(minPasswordLength);
   const { error, fail, clear, field } = useFieldProblem(IDS, MESSAGE_ID);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -27,14 +32,15 @@ export function ChangePasswordForm({ minPasswordLength }: { minPasswordLength: n
     event.preventDefault();
     clear();
     setDone(false);
-    const problem = current ? validateNewPassword(password, confirmPassword, minPasswordLength) : { field: 'current' as const, message: 'Please enter your current password' };
+    const problem = current
+      ? newPassword.validate()
+      : { field: 'current' as const, message: 'Please enter your current password' };
     if (problem) return fail(problem.message, problem.field);
     setBusy(true);
     try {
-      await changePassword(current, password);
+      await changePassword(current, newPassword.password);
       setCurrent('');
-      setPassword('');
-      setConfirmPassword('');
+      newPassword.reset();
       setDone(true);
     } catch (caught) {
       fail(failureMessage(caught));
@@ -48,9 +54,15 @@ export function ChangePasswordForm({ minPasswordLength }: { minPasswordLength: n
       <h3 id="change-password-title" className="profile-card__subtitle">
         Change password
       </h3>
-      <PasswordInput {...field('current')} label="Current password" autoComplete="current-password" required value={current} onChange={(event) => setCurrent(event.target.value)} />
-      <PasswordInput {...field('password')} label="New password" autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
-      <PasswordInput {...field('confirmPassword')} label="Confirm new password" autoComplete="new-password" required value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
+      <PasswordInput
+        {...field('current')}
+        label="Current password"
+        autoComplete="current-password"
+        required
+        value={current}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
+      <NewPasswordFields value={newPassword} field={field} />
       <FormOutcome error={error} errorId={MESSAGE_ID} success={done ? PASSWORD_CHANGED : null} />
       <div>
         <BusyButton type="submit" className="button button--primary" busy={busy}>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { useFieldProblem } from '../hooks/use-field-problem';
-import { failureMessage, validateNewPassword } from '../utils/validate-auth';
+import { useNewPassword } from '../hooks/use-new-password';
+import { failureMessage } from '../utils/validate-auth';
 import { FormOutcome } from './form-outcome';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './new-password-fields';
 
 interface NewPasswordFormProps {
   minPasswordLength: number;
@@ -18,19 +19,18 @@ const MESSAGE_ID = 'reset-message';
 
 /** Password mode: the page a reset link opens (/auth?reset=...). */
 export function NewPasswordForm({ minPasswordLength, onSubmit, onDone, onCancel }: NewPasswordFormProps) {
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
+  const newPassword = useNewPassword(minPasswordLength);
   const { error, fail, clear, field } = useFieldProblem(IDS, MESSAGE_ID);
   const [busy, setBusy] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clear();
-    const problem = validateNewPassword(password, confirmPassword, minPasswordLength);
+    const problem = newPassword.validate();
     if (problem) return fail(problem.message, problem.field);
     setBusy(true);
     try {
-      onDone(await onSubmit(password));
+      onDone(await onSubmit(newPassword.password));
     } catch (caught) {
       fail(failureMessage(caught));
       setBusy(false);
@@ -41,8 +41,7 @@ export function NewPasswordForm({ minPasswordLength, onSubmit, onDone, onCancel 
     <div className="auth-card">
       <h1 className="auth-card__title">Choose a new password</h1>
       <form onSubmit={(event) => void handleSubmit(event)} className="auth-card__form" noValidate>
-        <PasswordInput {...field('password')} label="New password" autoComplete="new-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
-        <PasswordInput {...field('confirmPassword')} label="Confirm new password" autoComplete="new-password" required value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} />
+        <NewPasswordFields value={newPassword} field={field} />
         <FormOutcome error={error} errorId={MESSAGE_ID} />
         <BusyButton type="submit" className="button button--primary button--block" busy={busy}>
           Reset Password

@@ -34,19 +34,40 @@ export function SignOutEverywhere() {
       <h3 className="profile-card__subtitle">Sessions</h3>
       <p>Signed in on a device you no longer use? End every session of your account.</p>
       {confirming ? (
-        <div className="account-security__confirm" role="group" aria-labelledby="sign-out-everywhere-question">
-          <p id="sign-out-everywhere-question">This signs you out on every device, including this one. Continue?</p>
+        <div
+          className="account-security__confirm"
+          role="group"
+          aria-labelledby="sign-out-everywhere-question"
+        >
+          <p id="sign-out-everywhere-question">
+            This signs you out on every device, including this one. Continue?
+          </p>
           <div className="account-security__actions">
-            <BusyButton ref={confirmButton} className="button button--primary" onClick={() => void confirm()} busy={busy}>
+            <BusyButton
+              ref={confirmButton}
+              className="button button--primary"
+              onClick={() => void confirm()}
+              busy={busy}
+            >
               Yes, sign out everywhere
             </BusyButton>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)} disabled={busy}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(false)}
+              disabled={busy}
+            >
               Cancel
             </button>
           </div>
         </div>
       ) : (
-        <button ref={openButton} type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+        <button
+          ref={openButton}
+          type="button"
+          className="button button--secondary"
+          onClick={() => setConfirming(true)}
+        >
           Sign out everywhere
         </button>
       )}

@@ -9,7 +9,11 @@ import { ResendVerificationButton } from './resend-verification-button';
 import '../../../styles/account-security.css';
 
 /** Restated (type-checked against the contract) so the auth chunk does not pull in the contracts' zod schemas. */
-const VERIFY_EMAIL_CODES: typeof ContractCodes = { invalid: 'AUTH.VERIFY_LINK_INVALID', expired: 'AUTH.VERIFY_LINK_EXPIRED', used: 'AUTH.VERIFY_LINK_USED' };
+const VERIFY_EMAIL_CODES: typeof ContractCodes = {
+  invalid: 'AUTH.VERIFY_LINK_INVALID',
+  expired: 'AUTH.VERIFY_LINK_EXPIRED',
+  used: 'AUTH.VERIFY_LINK_USED',
+};
 
 type Outcome =
   | { kind: 'verifying' }
@@ -17,9 +21,18 @@ type Outcome =
   | { kind: 'expired' | 'used' | 'invalid' | 'failed' };
 
 const TEXTS: Record<Exclude<Outcome['kind'], 'verifying' | 'verified'>, { title: string; body: string }> = {
-  expired: { title: 'This link has expired', body: 'Verification links work for 24 hours. Ask for a new one and open it from your inbox.' },
-  used: { title: 'This link has already been used', body: 'Each verification link works once. If you opened it before, your address is already verified: just sign in.' },
-  invalid: { title: 'This link is not valid', body: 'Check that you opened the whole link from the email, or ask for a new one.' },
+  expired: {
+    title: 'This link has expired',
+    body: 'Verification links work for 24 hours. Ask for a new one and open it from your inbox.',
+  },
+  used: {
+    title: 'This link has already been used',
+    body: 'Each verification link works once. If you opened it before, your address is already verified: just sign in.',
+  },
+  invalid: {
+    title: 'This link is not valid',
+    body: 'Check that you opened the whole link from the email, or ask for a new one.',
+  },
   failed: { title: 'We could not verify your email', body: AUTH_MESSAGES.unexpected },
 };
 

@@ -64,7 +64,9 @@ export function validateNewPassword(
   confirmPassword: string,
   minPasswordLength: number,
 ): (AuthValidationError & { field: 'password' | 'confirmPassword' }) | null {
-  if (password !== confirmPassword) return { field: 'confirmPassword', message: AUTH_MESSAGES.passwordsDiffer };
-  if (password.length < minPasswordLength) return { field: 'password', message: passwordTooShortMessage(minPasswordLength) };
+  if (password !== confirmPassword)
+    return { field: 'confirmPassword', message: AUTH_MESSAGES.passwordsDiffer };
+  if (password.length < minPasswordLength)
+    return { field: 'password', message: passwordTooShortMessage(minPasswordLength) };
   return null;
 }

@@ -20,14 +20,19 @@ class StreamedProblem extends ApiError {}
  * POST /api/chat/ask with the same client_request_id, which returns what was recorded instead
  * of asking twice.
  */
-export async function askQuestionStream(request: AskRequest, handlers: AskStreamHandlers = {}, signal?: AbortSignal): Promise<AskResponse> {
+export async function askQuestionStream(
+  request: AskRequest,
+  handlers: AskStreamHandlers = {},
+  signal?: AbortSignal,
+): Promise<AskResponse> {
   try {
     const response = await api.postStream('/chat/ask/stream', request, { signal });
     let answer: AskResponse | null = null;
     await readSseStream(
       response,
       ({ event, data }) => {
-        if (event === 'accepted') handlers.onAccepted?.(JSON.parse(data) as { question_id: string; session_id: string });
+        if (event === 'accepted')
+          handlers.onAccepted?.(JSON.parse(data) as { question_id: string; session_id: string });
         else if (event === 'delta') handlers.onDelta?.((JSON.parse(data) as { text: string }).text);
         else if (event === 'answer') answer = JSON.parse(data) as AskResponse;
         else if (event === 'error') {

@@ -11,10 +11,13 @@ export function getSampleAnswer(type: SampleType, signal?: AbortSignal): Promise
 }
 
 export function getSampleAnswerQueryOptions(type: SampleType) {
-  return queryOptions({ queryKey: ['sample', 'v2', type] as const, queryFn: ({ signal }) => getSampleAnswer(type, signal), retry: false });
+  return queryOptions({
+    queryKey: ['sample', 'v2', type] as const,
+    queryFn: ({ signal }) => getSampleAnswer(type, signal),
+    retry: false,
+  });
 }
 
 export function useSampleAnswer(type: SampleType) {
   return useQuery(getSampleAnswerQueryOptions(type));
 }
-

@@ -19,5 +19,9 @@ export function searchConversationsQueryOptions(q: string) {
 /** Searches on the server; a blank query (which the server refuses) makes no call. */
 export function useConversationSearch(q: string) {
   const query = q.trim();
-  return useQuery({ ...searchConversationsQueryOptions(query), enabled: query.length > 0, placeholderData: keepPreviousData });
+  return useQuery({
+    ...searchConversationsQueryOptions(query),
+    enabled: query.length > 0,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -45,7 +45,11 @@ describe('AnswerCards structured blocks', () => {
     expect(within(technical()).getByText('protection').tagName).toBe('STRONG');
     const lists = technical().querySelectorAll('.answer-blocks ul, .answer-blocks ol');
     expect([...lists].map((list) => list.tagName)).toEqual(['UL', 'OL', 'UL']);
-    expect(within(lists[1] as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Step one', 'Step two']);
+    expect(
+      within(lists[1] as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Step one', 'Step two']);
   });
 
   it('renders code, callout, image and other blocks, with HTML as text', () => {
@@ -73,7 +77,11 @@ describe('AnswerCards structured blocks', () => {
 
     const grid = screen.getByRole('table', { name: 'Example classifications' });
     expect(grid).toHaveClass('answer-table__table--dense');
-    expect(within(grid).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Region', 'Note']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Region', 'Note']);
     expect(within(grid).getAllByRole('row')).toHaveLength(4);
   });
 
@@ -112,7 +120,9 @@ describe('AnswerCards structured blocks', () => {
 
     expect(clicked).toEqual(['example-classifications.csv']);
     expect(exported?.type).toBe('text/csv;charset=utf-8');
-    expect(await blobText(exported as Blob)).toBe('Region,Note\r\nA,Plain\r\nB,"Has, comma and ""quotes"""\r\nC,\'=SUM(A1)\r\n');
+    expect(await blobText(exported as Blob)).toBe(
+      'Region,Note\r\nA,Plain\r\nB,"Has, comma and ""quotes"""\r\nC,\'=SUM(A1)\r\n',
+    );
   });
 
   it("shows 'Schema Error - V2 Required' when the answer is not an object", () => {
@@ -129,7 +139,9 @@ describe('AnswerCards structured blocks', () => {
   it('shows the answer title and summary with the cards', () => {
     render(<AnswerCards answer={v2Answer()} />);
 
-    expect(screen.getByRole('heading', { name: 'Fire-rated doors in Class 2 buildings' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Fire-rated doors in Class 2 buildings' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Doors to sole-occupancy units need an FRL of -/60/30.')).toBeInTheDocument();
   });
 });

@@ -18,12 +18,25 @@ describe('AnswerCards', () => {
     expect(within(card('Technical Answer')).getByText(/self-closing/)).toBeInTheDocument();
     expect(within(card('Mentoring Insight')).getByText('Check the certifier early.')).toBeInTheDocument();
     const steps = within(card('Next Steps')).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual(['Confirm the building class', 'Specify the door set']);
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Confirm the building class',
+      'Specify the door set',
+    ]);
     expect(within(card('Next Steps')).getByRole('list').tagName).toBe('OL');
   });
 
   it('renders paragraphs, "- " bullets and **bold**', () => {
-    render(<AnswerCards answer={v2Answer({}, { technical: 'Intro line\nsecond line\n\nUse a **self-closing** door.\n- FRL -/60/30\n- Smoke **seals**' })} />);
+    render(
+      <AnswerCards
+        answer={v2Answer(
+          {},
+          {
+            technical:
+              'Intro line\nsecond line\n\nUse a **self-closing** door.\n- FRL -/60/30\n- Smoke **seals**',
+          },
+        )}
+      />,
+    );
 
     const technical = card('Technical Answer');
     const paragraphs = technical.querySelectorAll('p');
@@ -38,26 +51,48 @@ describe('AnswerCards', () => {
 
   it('shows HTML in an answer as text, never as markup', () => {
     const hostile = '<img src=x onerror="alert(1)"> and <script>alert(2)</script> **<b>bold</b>**';
-    const { container } = render(<AnswerCards answer={v2Answer({}, { technical: hostile, mentoring: '<a href="javascript:alert(3)">x</a>' })} />);
+    const { container } = render(
+      <AnswerCards
+        answer={v2Answer({}, { technical: hostile, mentoring: '<a href="javascript:alert(3)">x</a>' })}
+      />,
+    );
 
     expect(container.querySelector('img, script, b, a')).toBeNull();
-    expect(card('Technical Answer')).toHaveTextContent('<img src=x onerror="alert(1)"> and <script>alert(2)</script>');
+    expect(card('Technical Answer')).toHaveTextContent(
+      '<img src=x onerror="alert(1)"> and <script>alert(2)</script>',
+    );
     expect(within(card('Technical Answer')).getByText('<b>bold</b>').tagName).toBe('STRONG');
     expect(card('Mentoring Insight')).toHaveTextContent('<a href="javascript:alert(3)">x</a>');
   });
 
   it('splits a next-steps string on its numbered markers', () => {
-    render(<AnswerCards answer={v2Answer({}, { next_steps: ['1. Confirm the class. 2. Check clause 3.1. Then ask. 3. Book the **inspection**.'] })} />);
+    render(
+      <AnswerCards
+        answer={v2Answer(
+          {},
+          {
+            next_steps: ['1. Confirm the class. 2. Check clause 3.1. Then ask. 3. Book the **inspection**.'],
+          },
+        )}
+      />,
+    );
 
     const steps = within(card('Next Steps')).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual(['Confirm the class.', 'Check clause 3.1. Then ask.', 'Book the inspection.']);
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Confirm the class.',
+      'Check clause 3.1. Then ask.',
+      'Book the inspection.',
+    ]);
   });
 
   it('lists content on numbered markers when there is no steps array', () => {
     render(<AnswerCard kind="next-steps" content="Before you build: 1. Get approval 2. Order materials" />);
 
     expect(screen.getByText('Before you build:').tagName).toBe('P');
-    expect(screen.getAllByRole('listitem').map((step) => step.textContent)).toEqual(['Get approval', 'Order materials']);
+    expect(screen.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      'Get approval',
+      'Order materials',
+    ]);
   });
 
   it('shows at most 3 sources, with page and partner attribution', () => {
@@ -70,19 +105,34 @@ describe('AnswerCards', () => {
     ];
     render(<AnswerCards answer={v2Answer({ sources })} />);
 
-    const list = within(screen.getByRole('heading', { name: 'Sources' }).parentElement as HTMLElement).getAllByRole('listitem');
-    expect(list.map((item) => item.textContent)).toEqual(['NCC 2022 Volume One, p. 112', 'AS 1905.1 by Acme Doors', 'Guide three']);
-    expect(screen.getByRole('link', { name: 'AS 1905.1' })).toHaveAttribute('href', 'https://acme.example/as1905');
+    const list = within(
+      screen.getByRole('heading', { name: 'Sources' }).parentElement as HTMLElement,
+    ).getAllByRole('listitem');
+    expect(list.map((item) => item.textContent)).toEqual([
+      'NCC 2022 Volume One, p. 112',
+      'AS 1905.1 by Acme Doors',
+      'Guide three',
+    ]);
+    expect(screen.getByRole('link', { name: 'AS 1905.1' })).toHaveAttribute(
+      'href',
+      'https://acme.example/as1905',
+    );
     expect(screen.queryByText('Guide four')).not.toBeInTheDocument();
   });
 
   it('opens a cited document at the cited page', async () => {
-    const { callsTo } = installFetch({ 'GET /api/knowledge/documents/doc-7/download': { status: 200, body: '%PDF-1.4 bytes' } });
+    const { callsTo } = installFetch({
+      'GET /api/knowledge/documents/doc-7/download': { status: 200, body: '%PDF-1.4 bytes' },
+    });
     const tab = { location: { href: '' }, close: jest.fn() };
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     URL.createObjectURL = jest.fn(() => 'blob:http://localhost/abc');
     URL.revokeObjectURL = jest.fn();
-    render(<AnswerCards answer={v2Answer({ sources: [{ title: 'fit-out-spec.pdf', document_id: 'doc-7', page: 4 }] })} />);
+    render(
+      <AnswerCards
+        answer={v2Answer({ sources: [{ title: 'fit-out-spec.pdf', document_id: 'doc-7', page: 4 }] })}
+      />,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'fit-out-spec.pdf' }));
 

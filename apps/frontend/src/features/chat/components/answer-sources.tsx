@@ -30,7 +30,11 @@ export function AnswerSources({ sources }: { sources: readonly AnswerSource[] })
           return (
             <li key={`${source.title}-${index}`}>
               {source.document_id ? (
-                <button type="button" className="link-button" onClick={() => void openSourceDocument(source.document_id!, source.page)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => void openSourceDocument(source.document_id!, source.page)}
+                >
                   {source.title}
                 </button>
               ) : href ? (

@@ -18,7 +18,16 @@ interface ChatInputProps {
 export const QUESTION_FIELD_ID = 'chat-question';
 
 /** Spec section 5: trimmed, empty is not sent, Enter sends and Shift+Enter adds a line. */
-export function ChatInput({ value, onChange, onSend, enhanced, onEnhancedChange, disabled, busy, notice }: ChatInputProps) {
+export function ChatInput({
+  value,
+  onChange,
+  onSend,
+  enhanced,
+  onEnhancedChange,
+  disabled,
+  busy,
+  notice,
+}: ChatInputProps) {
   const canSend = !disabled && !busy && value.trim().length > 0;
 
   function submit() {
@@ -56,7 +65,12 @@ export function ChatInput({ value, onChange, onSend, enhanced, onEnhancedChange,
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={handleKeyDown}
         />
-        <button type="submit" className="button button--primary chat-input__send" disabled={!canSend} aria-label="Send question">
+        <button
+          type="submit"
+          className="button button--primary chat-input__send"
+          disabled={!canSend}
+          aria-label="Send question"
+        >
           <SendIcon />
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
+import { CloseButton } from '../../../components/ui/close-button';
+import { PlusIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { useQuestionFocus } from '../../../hooks/use-question-focus';
 import { ConversationSearchBox, SidebarConversations } from './conversation-search';
@@ -34,8 +35,21 @@ interface ChatSidebarProps {
  * sign-out button that asks for confirmation.
  */
 export function ChatSidebar(props: ChatSidebarProps) {
-  const { id, open, userEmail, activeConversationId, planPanel, personalization, showAdminLink, onNew, onOpenConversation, onOpenProfile, onCompleteSetup, onSignOut, onClose } =
-    props;
+  const {
+    id,
+    open,
+    userEmail,
+    activeConversationId,
+    planPanel,
+    personalization,
+    showAdminLink,
+    onNew,
+    onOpenConversation,
+    onOpenProfile,
+    onCompleteSetup,
+    onSignOut,
+    onClose,
+  } = props;
   const [search, setSearch] = useState('');
   return (
     <aside id={id} className={`chat-sidebar${open ? ' chat-sidebar--open' : ''}`} aria-label="Chat sidebar">
@@ -43,18 +57,26 @@ export function ChatSidebar(props: ChatSidebarProps) {
         <button type="button" className="button button--primary chat-sidebar__new" onClick={onNew}>
           <PlusIcon /> New
         </button>
-        <button type="button" className="icon-button chat-sidebar__close" aria-label="Close sidebar" onClick={onClose}>
-          <CloseIcon />
-        </button>
+        <CloseButton className="chat-sidebar__close" label="Close sidebar" onClick={onClose} />
       </div>
       <ConversationSearchBox value={search} onChange={setSearch} />
       {personalization && <PersonalizationBanner {...personalization} />}
       {planPanel}
-      <SidebarConversations id={id} search={search} activeConversationId={activeConversationId} onOpen={onOpenConversation} />
+      <SidebarConversations
+        id={id}
+        search={search}
+        activeConversationId={activeConversationId}
+        onOpen={onOpenConversation}
+      />
       <nav className="sidebar-links" aria-label="Account">
         <ul>
           <li>
-            <button type="button" id={`${id}-profile`} className="sidebar-links__item" onClick={onOpenProfile}>
+            <button
+              type="button"
+              id={`${id}-profile`}
+              className="sidebar-links__item"
+              onClick={onOpenProfile}
+            >
               Profile &amp; Settings
             </button>
           </li>
@@ -65,7 +87,11 @@ export function ChatSidebar(props: ChatSidebarProps) {
           </li>
           {onCompleteSetup && (
             <li>
-              <button type="button" className="sidebar-links__item sidebar-links__item--setup" onClick={onCompleteSetup}>
+              <button
+                type="button"
+                className="sidebar-links__item sidebar-links__item--setup"
+                onClick={onCompleteSetup}
+              >
                 Complete Setup
               </button>
             </li>
@@ -117,13 +143,23 @@ function SignedInUser({ id, email, onSignOut }: { id: string; email: string; onS
             <button type="button" className="button button--primary" onClick={onSignOut}>
               Yes, sign out
             </button>
-            <button ref={cancelButton} type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+            <button
+              ref={cancelButton}
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(false)}
+            >
               Cancel
             </button>
           </div>
         </div>
       ) : (
-        <button ref={signOutButton} type="button" className="chat-sidebar__sign-out" onClick={() => setConfirming(true)}>
+        <button
+          ref={signOutButton}
+          type="button"
+          className="chat-sidebar__sign-out"
+          onClick={() => setConfirming(true)}
+        >
           Sign out
         </button>
       )}

@@ -46,8 +46,21 @@ export const EXAMPLE_SEND_DELAY_MS = 100;
 
 /** The chat screen: sidebar (behind a menu button on small screens) and the conversation. */
 export function ChatWorkspace(props: ChatWorkspaceProps) {
-  const { userEmail, planPanel, inputNotice, inputDisabled, onAskSettled, screen, showAdminLink, personalization, renderWelcome, renderAnswerActions, onOpenProfile, onCompleteSetup, onSignOut } =
-    props;
+  const {
+    userEmail,
+    planPanel,
+    inputNotice,
+    inputDisabled,
+    onAskSettled,
+    screen,
+    showAdminLink,
+    personalization,
+    renderWelcome,
+    renderAnswerActions,
+    onOpenProfile,
+    onCompleteSetup,
+    onSignOut,
+  } = props;
   const chat = useChatThread({ onAskSettled });
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [draft, setDraft] = useState('');
@@ -169,7 +182,11 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
             <WelcomePanel>{renderWelcome?.(askExample)}</WelcomePanel>
           </div>
         ) : (
-          <MessageList messages={chat.messages} thinking={chat.thinking && !chat.streaming} renderAnswerActions={answerActions} />
+          <MessageList
+            messages={chat.messages}
+            thinking={chat.thinking && !chat.streaming}
+            renderAnswerActions={answerActions}
+          />
         )}
         <ChatInput
           value={draft}

@@ -49,9 +49,18 @@ export function SidebarConversations({ id, search, activeConversationId, onOpen 
   let body;
   if (!searching) body = <RecentConversations activeConversationId={activeConversationId} onOpen={onOpen} />;
   else if (results.isError) body = <p className="recent__state">Search is unavailable. Please try again.</p>;
-  else if (!results.data || query !== text || results.isPlaceholderData) body = <p className="recent__state">Searching...</p>;
-  else if (results.data.conversations.length === 0) body = <p className="recent__state">No conversations match "{query}"</p>;
-  else body = <ConversationList conversations={results.data.conversations} activeConversationId={activeConversationId} onOpen={onOpen} />;
+  else if (!results.data || query !== text || results.isPlaceholderData)
+    body = <p className="recent__state">Searching...</p>;
+  else if (results.data.conversations.length === 0)
+    body = <p className="recent__state">No conversations match "{query}"</p>;
+  else
+    body = (
+      <ConversationList
+        conversations={results.data.conversations}
+        activeConversationId={activeConversationId}
+        onOpen={onOpen}
+      />
+    );
 
   return (
     <nav className="recent" aria-labelledby={`${id}-recent`}>

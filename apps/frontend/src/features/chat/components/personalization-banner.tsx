@@ -23,7 +23,9 @@ export function PersonalizationBanner({ sectors, disciplines }: Personalization)
             {item}
           </li>
         ))}
-        {more > 0 && <li className="personalization-banner__tag personalization-banner__tag--more">+{more} more</li>}
+        {more > 0 && (
+          <li className="personalization-banner__tag personalization-banner__tag--more">+{more} more</li>
+        )}
       </ul>
     </section>
   );

@@ -20,7 +20,13 @@ export function RecentConversations({ activeConversationId, onOpen }: RecentConv
       empty="No conversations yet"
       classNames={SIDEBAR_STATE_CLASSES}
     >
-      {(data) => <ConversationList conversations={data.conversations} activeConversationId={activeConversationId} onOpen={onOpen} />}
+      {(data) => (
+        <ConversationList
+          conversations={data.conversations}
+          activeConversationId={activeConversationId}
+          onOpen={onOpen}
+        />
+      )}
     </QueryState>
   );
 }

@@ -6,14 +6,26 @@ export function InlineText({ text }: { text: string }) {
   return (
     <>
       {parseInline(text).map((segment, index) =>
-        segment.bold ? <strong key={index}>{segment.text}</strong> : <Fragment key={index}>{segment.text}</Fragment>,
+        segment.bold ? (
+          <strong key={index}>{segment.text}</strong>
+        ) : (
+          <Fragment key={index}>{segment.text}</Fragment>
+        ),
       )}
     </>
   );
 }
 
 /** Lines as list items, each with its **bold** spans: bullets, or numbered steps when `ordered`. */
-export function InlineList({ items, ordered = false, className }: { items: readonly string[]; ordered?: boolean; className?: string }) {
+export function InlineList({
+  items,
+  ordered = false,
+  className,
+}: {
+  items: readonly string[];
+  ordered?: boolean;
+  className?: string;
+}) {
   const List = ordered ? 'ol' : 'ul';
   return (
     <List className={className}>

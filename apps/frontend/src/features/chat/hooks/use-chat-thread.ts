@@ -101,7 +101,12 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
     setThinking(true);
     try {
       const answer = await askQuestionStream(
-        { question, session_id: conversationId, client_request_id: newRequestId(), ...(enhanced ? { enhanced: true } : {}) },
+        {
+          question,
+          session_id: conversationId,
+          client_request_id: newRequestId(),
+          ...(enhanced ? { enhanced: true } : {}),
+        },
         {
           onAccepted: (info) => {
             if (isCurrent()) setConversationId(info.session_id);
@@ -121,9 +126,16 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
       );
       if (!isCurrent()) return;
       setConversationId(answer.session_id);
-      setMessages((previous) => [...previous.filter((message) => message.id !== pendingId), answerMessage(answer)]);
+      setMessages((previous) => [
+        ...previous.filter((message) => message.id !== pendingId),
+        answerMessage(answer),
+      ]);
     } catch (error) {
-      if (isCurrent()) setMessages((previous) => [...previous.filter((message) => message.id !== pendingId), failedAskMessage(error)]);
+      if (isCurrent())
+        setMessages((previous) => [
+          ...previous.filter((message) => message.id !== pendingId),
+          failedAskMessage(error),
+        ]);
     } finally {
       if (isCurrent()) {
         setThinking(false);
@@ -175,5 +187,15 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
   };
 
   const streaming = messages.some((message) => message.type === 'ai' && message.streaming === true);
-  return { messages, conversationId, thinking, streaming, loadingConversation, notice, send, startNew, openConversation };
+  return {
+    messages,
+    conversationId,
+    thinking,
+    streaming,
+    loadingConversation,
+    notice,
+    send,
+    startNew,
+    openConversation,
+  };
 }

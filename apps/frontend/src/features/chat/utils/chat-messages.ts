@@ -23,7 +23,13 @@ export function systemMessage(content: string): ChatMessage {
  */
 export function answerMessage(answer: AskResponse): ChatMessage {
   const { question_id, answer_id: _a, position: _p, ...v2 } = answer;
-  return { id: `${question_id}:answer`, type: 'ai', content: v2.response.technical, timestamp: new Date().toISOString(), answer: v2 };
+  return {
+    id: `${question_id}:answer`,
+    type: 'ai',
+    content: v2.response.technical,
+    timestamp: new Date().toISOString(),
+    answer: v2,
+  };
 }
 
 /** The answer being streamed, before the full answer replaces it. */
@@ -37,7 +43,10 @@ export function newLocalId(prefix: string): string {
 
 /** The 402 of an exhausted trial carries the text to show; any other failure gets the apology. */
 export function failedAskMessage(error: unknown): ChatMessage {
-  const content = error instanceof ApiError && (error.status === 402 || error.status === 429) ? error.detail : ASK_FAILED_MESSAGE;
+  const content =
+    error instanceof ApiError && (error.status === 402 || error.status === 429)
+      ? error.detail
+      : ASK_FAILED_MESSAGE;
   return { id: localId('error'), type: 'ai', content, timestamp: new Date().toISOString(), answer: null };
 }
 
@@ -48,7 +57,8 @@ export function fromSessionMessage(message: SessionMessage): ChatMessage {
   }
   const answer = message.v2Response as unknown;
   // A stored answer that is not an object is kept as it is, so the renderer shows its Schema Error.
-  const technical = typeof answer === 'object' && answer !== null ? message.v2Response?.response?.technical : undefined;
+  const technical =
+    typeof answer === 'object' && answer !== null ? message.v2Response?.response?.technical : undefined;
   const content = technical ?? (message.content || ASK_FAILED_MESSAGE);
   return { id: message.id, type: 'ai', content, timestamp: message.timestamp, answer: message.v2Response };
 }

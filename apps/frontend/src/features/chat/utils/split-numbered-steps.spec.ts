@@ -23,11 +23,17 @@ describe('splitNumberedSteps', () => {
 
 describe('resolveNextSteps', () => {
   it('uses a steps array as given, dropping numbers the list already shows', () => {
-    expect(resolveNextSteps(['1. Survey', '2. Lodge', ' '], 'ignored')).toEqual({ intro: '', steps: ['Survey', 'Lodge'] });
+    expect(resolveNextSteps(['1. Survey', '2. Lodge', ' '], 'ignored')).toEqual({
+      intro: '',
+      steps: ['Survey', 'Lodge'],
+    });
   });
 
   it('splits the content when there is no steps array', () => {
-    expect(resolveNextSteps(undefined, '1. Survey 2. Lodge')).toEqual({ intro: '', steps: ['Survey', 'Lodge'] });
+    expect(resolveNextSteps(undefined, '1. Survey 2. Lodge')).toEqual({
+      intro: '',
+      steps: ['Survey', 'Lodge'],
+    });
     expect(resolveNextSteps([], '1. Survey 2. Lodge').steps).toEqual(['Survey', 'Lodge']);
   });
 });

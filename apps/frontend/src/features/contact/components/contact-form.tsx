@@ -142,7 +142,13 @@ export function ContactForm({
       <form className="form" noValidate onSubmit={submit}>
         <div className="form__row">
           {(['name', 'email'] as const).map((name) => (
-            <FormField key={name} id={fieldId(name)} label={name === 'name' ? 'Name' : 'Email'} required error={errors[name]}>
+            <FormField
+              key={name}
+              id={fieldId(name)}
+              label={name === 'name' ? 'Name' : 'Email'}
+              required
+              error={errors[name]}
+            >
               <input
                 id={fieldId(name)}
                 ref={(element) => {

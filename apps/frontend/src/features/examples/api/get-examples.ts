@@ -15,14 +15,18 @@ export interface ExamplesRequest {
  * GET /api/prompts/examples?n=5&topics=a,b&seed=: example questions, seeded. topics is sent only
  * when there are any (spec section 7). A non-OK status reads 'Failed to fetch examples: {status}'.
  */
-export async function getExamples({ topics, seed }: ExamplesRequest, signal?: AbortSignal): Promise<ExamplesResponse> {
+export async function getExamples(
+  { topics, seed }: ExamplesRequest,
+  signal?: AbortSignal,
+): Promise<ExamplesResponse> {
   try {
     return await api.get<ExamplesResponse>('/prompts/examples', {
       query: { n: EXAMPLES_COUNT, topics: topics.length > 0 ? topics.join(',') : undefined, seed },
       signal,
     });
   } catch (error) {
-    if (error instanceof ApiError) throw new Error(`Failed to fetch examples: ${error.status}`, { cause: error });
+    if (error instanceof ApiError)
+      throw new Error(`Failed to fetch examples: ${error.status}`, { cause: error });
     throw error;
   }
 }

@@ -17,8 +17,16 @@ function currentConversationId(): string {
  * server knows the user from the token), session_id from session storage, else 'anonymous'.
  * Telemetry never gets in the user's way: a failure is only a console warning.
  */
-export async function postTelemetry(eventType: TelemetryRequest['event_type'], metadata: Record<string, unknown>): Promise<void> {
-  const body: TelemetryRequest = { event_type: eventType, user_id: 'current_user', session_id: currentConversationId(), metadata };
+export async function postTelemetry(
+  eventType: TelemetryRequest['event_type'],
+  metadata: Record<string, unknown>,
+): Promise<void> {
+  const body: TelemetryRequest = {
+    event_type: eventType,
+    user_id: 'current_user',
+    session_id: currentConversationId(),
+    metadata,
+  };
   try {
     await api.post<unknown>('/telemetry/ui', body);
   } catch (error) {

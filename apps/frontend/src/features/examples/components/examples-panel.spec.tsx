@@ -13,18 +13,28 @@ function examplesReply(examples = SERVED, seed = 'seed-1', topics = ['Health', '
 
 function renderPanel(props: Partial<Parameters<typeof ExamplesPanel>[0]> = {}) {
   const selected: string[] = [];
-  renderWithProviders(<ExamplesPanel topics={['Health', 'Acoustic Engineering']} onSelect={(question) => selected.push(question)} {...props} />);
+  renderWithProviders(
+    <ExamplesPanel
+      topics={['Health', 'Acoustic Engineering']}
+      onSelect={(question) => selected.push(question)}
+      {...props}
+    />,
+  );
   return { selected, user: userEvent.setup() };
 }
 
-const telemetry = (server: ReturnType<typeof installFetch>) => server.callsTo('POST /api/telemetry/ui').map((call) => call.body);
+const telemetry = (server: ReturnType<typeof installFetch>) =>
+  server.callsTo('POST /api/telemetry/ui').map((call) => call.body);
 
 describe('ExamplesPanel', () => {
   beforeEach(() => window.sessionStorage.clear());
 
   it('shows a loading skeleton, then the suggestions with their count and topics', async () => {
     const reply = deferred();
-    const server = installFetch({ 'GET /api/prompts/examples': reply.handler, 'POST /api/telemetry/ui': { status: 202 } });
+    const server = installFetch({
+      'GET /api/prompts/examples': reply.handler,
+      'POST /api/telemetry/ui': { status: 202 },
+    });
     renderPanel();
 
     expect(screen.getByRole('heading', { name: 'Try asking about...' })).toBeInTheDocument();
@@ -39,7 +49,9 @@ describe('ExamplesPanel', () => {
     expect(await screen.findByRole('button', { name: 'Q one?' })).toBeInTheDocument();
     expect(screen.queryByTestId('examples-skeleton')).not.toBeInTheDocument();
     expect(screen.getByText('5 suggestions')).toBeInTheDocument();
-    expect(screen.getByText('Suggestions based on recent topics: Health, Acoustic Engineering')).toBeInTheDocument();
+    expect(
+      screen.getByText('Suggestions based on recent topics: Health, Acoustic Engineering'),
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(telemetry(server)).toEqual([
         {
@@ -53,7 +65,10 @@ describe('ExamplesPanel', () => {
   });
 
   it('sends no topics when there are none, and shows at most 5', async () => {
-    const server = installFetch({ 'GET /api/prompts/examples': examplesReply([...SERVED, 'Q six?'], 's', []), 'POST /api/telemetry/ui': { status: 202 } });
+    const server = installFetch({
+      'GET /api/prompts/examples': examplesReply([...SERVED, 'Q six?'], 's', []),
+      'POST /api/telemetry/ui': { status: 202 },
+    });
     renderPanel({ topics: [] });
 
     await screen.findByRole('button', { name: 'Q one?' });
@@ -63,13 +78,18 @@ describe('ExamplesPanel', () => {
   });
 
   it('falls back to the 5 built-in questions when the call fails (no error state)', async () => {
-    installFetch({ 'GET /api/prompts/examples': problem(500, 'internal', 'boom'), 'POST /api/telemetry/ui': { status: 202 } });
+    installFetch({
+      'GET /api/prompts/examples': problem(500, 'internal', 'boom'),
+      'POST /api/telemetry/ui': { status: 202 },
+    });
     renderPanel();
 
     expect(await screen.findByRole('button', { name: FALLBACK_EXAMPLES[0] })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     expect(FALLBACK_EXAMPLES.join(' ')).toMatch(/Class 2.*AS\/NZS 3500\.3.*handrail.*backflow.*N1–N6/);
-    expect(screen.queryByText('Unable to load examples. Try asking a question directly.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Unable to load examples. Try asking a question directly.'),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the error with Retry only when there are no examples, and Retry reloads', async () => {
@@ -80,7 +100,9 @@ describe('ExamplesPanel', () => {
     });
     const { user } = renderPanel({ fallbackExamples: [] });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load examples. Try asking a question directly.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to load examples. Try asking a question directly.',
+    );
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
@@ -99,7 +121,10 @@ describe('ExamplesPanel', () => {
   });
 
   it('dismisses into session storage, and new_thread_started shows it again and reloads', async () => {
-    const server = installFetch({ 'GET /api/prompts/examples': examplesReply(), 'POST /api/telemetry/ui': { status: 202 } });
+    const server = installFetch({
+      'GET /api/prompts/examples': examplesReply(),
+      'POST /api/telemetry/ui': { status: 202 },
+    });
     const { user } = renderPanel();
     await screen.findByRole('button', { name: 'Q one?' });
 
@@ -107,7 +132,11 @@ describe('ExamplesPanel', () => {
 
     expect(screen.queryByRole('heading', { name: 'Try asking about...' })).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem('examples_dismissed')).toBe('true');
-    await waitFor(() => expect(telemetry(server)).toContainEqual(expect.objectContaining({ event_type: 'dismiss_examples', metadata: { reason: 'user_dismiss' } })));
+    await waitFor(() =>
+      expect(telemetry(server)).toContainEqual(
+        expect.objectContaining({ event_type: 'dismiss_examples', metadata: { reason: 'user_dismiss' } }),
+      ),
+    );
 
     act(() => {
       window.dispatchEvent(new Event('new_thread_started'));
@@ -119,7 +148,10 @@ describe('ExamplesPanel', () => {
   });
 
   it('Refresh examples asks again with a new seed', async () => {
-    const server = installFetch({ 'GET /api/prompts/examples': examplesReply(), 'POST /api/telemetry/ui': { status: 202 } });
+    const server = installFetch({
+      'GET /api/prompts/examples': examplesReply(),
+      'POST /api/telemetry/ui': { status: 202 },
+    });
     const { user } = renderPanel();
     await screen.findByRole('button', { name: 'Q one?' });
 
@@ -131,7 +163,10 @@ describe('ExamplesPanel', () => {
 
   it('passes a clicked example on and records example_clicked with the session id', async () => {
     window.sessionStorage.setItem('session_id', 'conv-9');
-    const server = installFetch({ 'GET /api/prompts/examples': examplesReply(), 'POST /api/telemetry/ui': { status: 202 } });
+    const server = installFetch({
+      'GET /api/prompts/examples': examplesReply(),
+      'POST /api/telemetry/ui': { status: 202 },
+    });
     const { selected, user } = renderPanel();
 
     await user.click(await screen.findByRole('button', { name: 'Q two?' }));
@@ -149,12 +184,17 @@ describe('ExamplesPanel', () => {
 
   it('ignores a telemetry failure with a console warning', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    installFetch({ 'GET /api/prompts/examples': examplesReply(), 'POST /api/telemetry/ui': problem(500, 'internal', 'down') });
+    installFetch({
+      'GET /api/prompts/examples': examplesReply(),
+      'POST /api/telemetry/ui': problem(500, 'internal', 'down'),
+    });
     const { selected, user } = renderPanel();
 
     await user.click(await screen.findByRole('button', { name: 'Q one?' }));
 
     expect(selected).toEqual(['Q one?']);
-    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('example_clicked'), expect.anything()));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('example_clicked'), expect.anything()),
+    );
   });
 });

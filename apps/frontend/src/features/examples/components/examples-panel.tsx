@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { CloseIcon } from '../../../components/ui/icons';
+import { CloseButton } from '../../../components/ui/close-button';
 import { EXAMPLES_COUNT, useExamples } from '../api/get-examples';
 import { postTelemetry } from '../api/post-telemetry';
 import { FALLBACK_EXAMPLES } from '../data/fallback-examples';
@@ -47,7 +47,11 @@ interface ExamplesPanelProps {
  * unless dismissed this session; loading skeleton, the suggestions (or the built-in ones when the
  * call fails), and an error with Retry only when there is nothing to show.
  */
-export function ExamplesPanel({ topics, onSelect, fallbackExamples = FALLBACK_EXAMPLES }: ExamplesPanelProps) {
+export function ExamplesPanel({
+  topics,
+  onSelect,
+  fallbackExamples = FALLBACK_EXAMPLES,
+}: ExamplesPanelProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const [dismissed, setDismissed] = useState(readDismissed);
@@ -77,7 +81,11 @@ export function ExamplesPanel({ topics, onSelect, fallbackExamples = FALLBACK_EX
     const key = `${query.dataUpdatedAt}:${query.errorUpdatedAt}`;
     if (reported.current === key) return;
     reported.current = key;
-    void postTelemetry('examples_served', { count: examples.length, topics: [...shownTopics], seed: usingFallback ? null : (query.data?.seed ?? null) });
+    void postTelemetry('examples_served', {
+      count: examples.length,
+      topics: [...shownTopics],
+      seed: usingFallback ? null : (query.data?.seed ?? null),
+    });
   });
 
   if (dismissed) return null;
@@ -101,7 +109,12 @@ export function ExamplesPanel({ topics, onSelect, fallbackExamples = FALLBACK_EX
           Loading examples...
         </p>
         {Array.from({ length: EXAMPLES_COUNT }, (_, index) => (
-          <span key={index} className="examples__skeleton-line" data-testid="examples-skeleton" aria-hidden="true" />
+          <span
+            key={index}
+            className="examples__skeleton-line"
+            data-testid="examples-skeleton"
+            aria-hidden="true"
+          />
         ))}
       </div>
     );
@@ -109,7 +122,11 @@ export function ExamplesPanel({ topics, onSelect, fallbackExamples = FALLBACK_EX
     body = query.isError ? (
       <div className="examples__error" role="alert">
         <p>{EXAMPLES_ERROR_MESSAGE}</p>
-        <button type="button" className="button button--secondary button--small" onClick={() => void query.refetch()}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => void query.refetch()}
+        >
           Retry
         </button>
       </div>
@@ -139,13 +156,18 @@ export function ExamplesPanel({ topics, onSelect, fallbackExamples = FALLBACK_EX
             {examples.length} {examples.length === 1 ? 'suggestion' : 'suggestions'}
           </span>
         )}
-        <button type="button" className="icon-button examples__dismiss" aria-label="Dismiss examples" onClick={dismiss}>
-          <CloseIcon />
-        </button>
+        <CloseButton className="examples__dismiss" label="Dismiss examples" onClick={dismiss} />
       </div>
-      {shownTopics.length > 0 && <p className="examples__topics">Suggestions based on recent topics: {shownTopics.join(', ')}</p>}
+      {shownTopics.length > 0 && (
+        <p className="examples__topics">Suggestions based on recent topics: {shownTopics.join(', ')}</p>
+      )}
       {body}
-      <button type="button" className="examples__refresh" onClick={() => setSeed(newSeed())} disabled={loading}>
+      <button
+        type="button"
+        className="examples__refresh"
+        onClick={() => setSeed(newSeed())}
+        disabled={loading}
+      >
         Refresh examples
       </button>
     </section>

@@ -4,7 +4,8 @@ import { installFetch, problem } from '../../../testing/fetch-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AnswerActions } from './answer-actions';
 
-const THANKS = 'Thank you for your feedback! Your input helps improve BuildMentor and is stored for our development team review.';
+const THANKS =
+  'Thank you for your feedback! Your input helps improve BuildMentor and is stored for our development team review.';
 const SORRY = 'Sorry, there was an issue submitting your feedback. Please try again.';
 
 function renderActions() {
@@ -14,7 +15,9 @@ function renderActions() {
 
 describe('AnswerActions feedback', () => {
   it('sends a thumbs-down with its comment and shows the success alert', async () => {
-    const server = installFetch({ 'POST /api/chat/feedback': { body: { success: true, id: 'f1', message: THANKS, position: 9 } } });
+    const server = installFetch({
+      'POST /api/chat/feedback': { body: { success: true, id: 'f1', message: THANKS, position: 9 } },
+    });
     const user = renderActions();
 
     await user.click(screen.getByRole('button', { name: 'Not helpful' }));
@@ -78,16 +81,28 @@ describe('AnswerActions feedback', () => {
 describe('AnswerActions contribution', () => {
   it('sends a contribution with the credit opt-in and shows the success alert', async () => {
     const server = installFetch({
-      'POST /api/chat/contribution': { body: { success: true, id: 'c1', message: 'Thank you! Your contribution has been sent for review.', position: 4 } },
+      'POST /api/chat/contribution': {
+        body: {
+          success: true,
+          id: 'c1',
+          message: 'Thank you! Your contribution has been sent for review.',
+          position: 4,
+        },
+      },
     });
     const user = renderActions();
 
     await user.click(screen.getByRole('button', { name: 'Contribute knowledge' }));
-    await user.type(screen.getByLabelText('What would you add to this answer?'), 'AS 1905.1 also needs the tag.');
+    await user.type(
+      screen.getByLabelText('What would you add to this answer?'),
+      'AS 1905.1 also needs the tag.',
+    );
     await user.click(screen.getByRole('checkbox', { name: /Credit me/ }));
     await user.click(screen.getByRole('button', { name: 'Submit Contribution' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Thank you! Your contribution has been sent for review.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Thank you! Your contribution has been sent for review.',
+    );
     expect(server.callsTo('POST /api/chat/contribution')[0]?.body).toEqual({
       message_id: 'q-1:answer',
       contribution_text: 'AS 1905.1 also needs the tag.',
@@ -115,6 +130,8 @@ describe('AnswerActions contribution', () => {
     await user.type(screen.getByLabelText('What would you add to this answer?'), 'Something');
     await user.click(screen.getByRole('button', { name: 'Submit Contribution' }));
     await waitFor(() => expect(called).toBe(1));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, there was an issue submitting your contribution. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sorry, there was an issue submitting your contribution. Please try again.',
+    );
   });
 });

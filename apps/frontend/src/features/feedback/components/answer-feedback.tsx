@@ -11,7 +11,8 @@ import { SubmitActions } from './submit-actions';
 
 /** Spec section 8: what the user is told after sending feedback. */
 export const FEEDBACK_SUCCESS_MESSAGE = `Thank you for your feedback! Your input helps improve ${PRODUCT_NAME} and is stored for our development team review.`;
-export const FEEDBACK_FAILURE_MESSAGE = 'Sorry, there was an issue submitting your feedback. Please try again.';
+export const FEEDBACK_FAILURE_MESSAGE =
+  'Sorry, there was an issue submitting your feedback. Please try again.';
 
 type FeedbackType = FeedbackRequest['feedback_type'];
 
@@ -20,6 +21,11 @@ interface AnswerFeedbackProps {
   messageId: string;
   conversationId: string | null;
 }
+
+const THUMBS = [
+  { type: 'positive', label: 'Helpful', Icon: ThumbUpIcon },
+  { type: 'negative', label: 'Not helpful', Icon: ThumbDownIcon },
+] as const;
 
 /** Thumbs up and down under an answer; each opens the feedback dialog for a comment. */
 export function AnswerFeedback({ messageId, conversationId }: AnswerFeedbackProps) {
@@ -31,12 +37,17 @@ export function AnswerFeedback({ messageId, conversationId }: AnswerFeedbackProp
       <span className="answer-feedback__label" id={`feedback-label-${messageId}`}>
         Was this helpful?
       </span>
-      <button type="button" className="answer-feedback__thumb" aria-label="Helpful" onClick={() => setOpen('positive')}>
-        <ThumbUpIcon />
-      </button>
-      <button type="button" className="answer-feedback__thumb" aria-label="Not helpful" onClick={() => setOpen('negative')}>
-        <ThumbDownIcon />
-      </button>
+      {THUMBS.map(({ type, label, Icon }) => (
+        <button
+          key={type}
+          type="button"
+          className="answer-feedback__thumb"
+          aria-label={label}
+          onClick={() => setOpen(type)}
+        >
+          <Icon />
+        </button>
+      ))}
       <ResultMessage result={result} />
       {open && (
         <FeedbackDialog
@@ -87,7 +98,14 @@ function FeedbackDialog({ type, messageId, conversationId, onClose, onDone }: Fe
 
   return (
     <div className="modal-backdrop">
-      <div ref={dialog} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <div
+        ref={dialog}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+      >
         <h2 id={titleId} className="modal__title">
           {type === 'positive' ? 'What was helpful?' : 'What could be better?'}
         </h2>
@@ -105,7 +123,12 @@ function FeedbackDialog({ type, messageId, conversationId, onClose, onDone }: Fe
             input={comment}
             className="modal__field"
           />
-          <SubmitActions className="modal__actions" submitLabel="Submit Feedback" pending={submit.isPending} onCancel={onClose} />
+          <SubmitActions
+            className="modal__actions"
+            submitLabel="Submit Feedback"
+            pending={submit.isPending}
+            onCancel={onClose}
+          />
         </form>
       </div>
     </div>

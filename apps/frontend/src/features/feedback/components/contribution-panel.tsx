@@ -6,7 +6,8 @@ import { ResultMessage, type SendResult } from './result-message';
 import { SubmitActions } from './submit-actions';
 
 export const CONTRIBUTION_SUCCESS_MESSAGE = 'Thank you! Your contribution has been sent for review.';
-export const CONTRIBUTION_FAILURE_MESSAGE = 'Sorry, there was an issue submitting your contribution. Please try again.';
+export const CONTRIBUTION_FAILURE_MESSAGE =
+  'Sorry, there was an issue submitting your contribution. Please try again.';
 
 interface ContributionPanelProps {
   messageId: string;
@@ -35,7 +36,12 @@ export function ContributionPanel({ messageId, conversationId }: ContributionPan
     const contribution = text.take();
     if (!contribution) return;
     try {
-      const response = await submit.mutateAsync({ message_id: messageId, contribution_text: contribution, opt_in_credit: credit, session_id: conversationId });
+      const response = await submit.mutateAsync({
+        message_id: messageId,
+        contribution_text: contribution,
+        opt_in_credit: credit,
+        session_id: conversationId,
+      });
       setResult({ ok: true, text: response.message || CONTRIBUTION_SUCCESS_MESSAGE });
       text.change('');
       setCredit(false);
@@ -85,10 +91,16 @@ export function ContributionPanel({ messageId, conversationId }: ContributionPan
             autoFocus
           />
           <label className="contribution__credit">
-            <input type="checkbox" checked={credit} onChange={(event) => setCredit(event.target.checked)} /> Credit me by name if this is
-            used
+            <input type="checkbox" checked={credit} onChange={(event) => setCredit(event.target.checked)} />{' '}
+            Credit me by name if this is used
           </label>
-          <SubmitActions className="contribution__actions" submitLabel="Submit Contribution" pending={submit.isPending} onCancel={close} small />
+          <SubmitActions
+            className="contribution__actions"
+            submitLabel="Submit Contribution"
+            pending={submit.isPending}
+            onCancel={close}
+            small
+          />
         </form>
       )}
       <ResultMessage result={result} />

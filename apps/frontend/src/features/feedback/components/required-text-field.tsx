@@ -12,7 +12,15 @@ interface RequiredTextFieldProps {
 }
 
 /** The textarea of the feedback dialog and the contribution panel, with its empty-submit message. */
-export function RequiredTextField({ id, label, emptyMessage, maxLength, input, className, autoFocus }: RequiredTextFieldProps) {
+export function RequiredTextField({
+  id,
+  label,
+  emptyMessage,
+  maxLength,
+  input,
+  className,
+  autoFocus,
+}: RequiredTextFieldProps) {
   const messageId = `${id}-empty`;
   return (
     <>

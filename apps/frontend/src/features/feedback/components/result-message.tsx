@@ -7,7 +7,10 @@ export interface SendResult {
 export function ResultMessage({ result }: { result: SendResult | null }) {
   if (!result) return null;
   return (
-    <p className={`feedback-message ${result.ok ? 'feedback-message--success' : 'feedback-message--error'}`} role="alert">
+    <p
+      className={`feedback-message ${result.ok ? 'feedback-message--success' : 'feedback-message--error'}`}
+      role="alert"
+    >
       {result.text}
     </p>
   );

@@ -8,7 +8,13 @@ interface SubmitActionsProps {
 }
 
 /** Submit and Cancel under a feedback or contribution form. */
-export function SubmitActions({ className, submitLabel, pending, onCancel, small = false }: SubmitActionsProps) {
+export function SubmitActions({
+  className,
+  submitLabel,
+  pending,
+  onCancel,
+  small = false,
+}: SubmitActionsProps) {
   const size = small ? ' button--small' : '';
   return (
     <div className={className}>

@@ -20,7 +20,13 @@ export function HelpBrowser({ articles }: { articles: readonly HelpArticle[] }) 
   return (
     <section className="help-browser" aria-labelledby="help-articles-title">
       <form role="search" className="help-search" onSubmit={(event) => event.preventDefault()}>
-        <SearchField label="Search help articles" labelClassName="help-search__label" value={query} onChange={setQuery} placeholder="e.g. fire doors, privacy, partner" />
+        <SearchField
+          label="Search help articles"
+          labelClassName="help-search__label"
+          value={query}
+          onChange={setQuery}
+          placeholder="e.g. fire doors, privacy, partner"
+        />
       </form>
       <CategoryChips selected={category} onSelect={setCategory} />
       <h2 id="help-articles-title" className="help-browser__title">

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { personalDocumentsQueryKey } from '../../../lib/knowledge/get-personal-documents';
-import { communityDocumentsQueryKey } from './get-community-documents';
+import { documentsQueryKey } from '../../../lib/knowledge/get-documents';
 import { storageUsageQueryKey } from './get-storage-usage';
 import { searchKnowledgeQueryKey } from './search-knowledge';
 
@@ -23,8 +22,8 @@ export function useDeleteDocument() {
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: searchKnowledgeQueryKey });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: personalDocumentsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: communityDocumentsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: documentsQueryKey('personal') }),
+        queryClient.invalidateQueries({ queryKey: documentsQueryKey('community') }),
         queryClient.invalidateQueries({ queryKey: storageUsageQueryKey }),
       ]);
     },

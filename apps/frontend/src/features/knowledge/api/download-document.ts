@@ -12,6 +12,7 @@ export function downloadDocument(id: string): Promise<Blob> {
 
 export function useDownloadDocument() {
   return useMutation({
-    mutationFn: async ({ id, filename }: { id: string; filename: string }) => saveBlob(await downloadDocument(id), filename),
+    mutationFn: async ({ id, filename }: { id: string; filename: string }) =>
+      saveBlob(await downloadDocument(id), filename),
   });
 }

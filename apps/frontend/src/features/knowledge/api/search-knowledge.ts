@@ -7,7 +7,10 @@ export const SEARCH_LIMIT = 10;
 
 /** GET /api/knowledge/search: the user's own documents and community content. */
 export function searchKnowledge(query: string, signal?: AbortSignal): Promise<KnowledgeSearchResponse> {
-  return api.get<KnowledgeSearchResponse>('/knowledge/search', { query: { query, limit: SEARCH_LIMIT }, signal });
+  return api.get<KnowledgeSearchResponse>('/knowledge/search', {
+    query: { query, limit: SEARCH_LIMIT },
+    signal,
+  });
 }
 
 export const searchKnowledgeQueryKey = ['knowledge', 'search'] as const;

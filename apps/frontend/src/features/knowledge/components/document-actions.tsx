@@ -31,7 +31,12 @@ export function DocumentActions({ id, name, deletable, downloadable = true }: Do
           >
             {remove.isPending ? 'Deleting...' : 'Delete'}
           </button>
-          <button type="button" className="button button--secondary" onClick={() => setConfirming(false)} disabled={remove.isPending}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setConfirming(false)}
+            disabled={remove.isPending}
+          >
             Cancel
           </button>
         </>
@@ -49,7 +54,12 @@ export function DocumentActions({ id, name, deletable, downloadable = true }: Do
             </button>
           )}
           {deletable && (
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(true)} aria-label={`Delete ${name}`}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setConfirming(true)}
+              aria-label={`Delete ${name}`}
+            >
               Delete
             </button>
           )}

@@ -1,7 +1,13 @@
 import type { PersonalDocument } from '@buildmentor/contracts';
 
 /** 'processing' until the text is extracted; 'rejected' (with the server's reason) when it could not be. */
-export function DocumentStatus({ status, reason }: { status: PersonalDocument['status']; reason?: string | null }) {
+export function DocumentStatus({
+  status,
+  reason,
+}: {
+  status: PersonalDocument['status'];
+  reason?: string | null;
+}) {
   if (status === 'processing') {
     return (
       <span className="vault-status vault-status--processing">
@@ -10,7 +16,11 @@ export function DocumentStatus({ status, reason }: { status: PersonalDocument['s
     );
   }
   if (status === 'rejected') {
-    return <span className="vault-status vault-status--rejected">Rejected: {reason ?? 'no readable text could be extracted from this file'}</span>;
+    return (
+      <span className="vault-status vault-status--rejected">
+        Rejected: {reason ?? 'no readable text could be extracted from this file'}
+      </span>
+    );
   }
   return <span className="vault-status vault-status--ready">Ready</span>;
 }

@@ -28,11 +28,20 @@ function doc(overrides: Partial<PersonalDocument> = {}): PersonalDocument {
   };
 }
 
-function uploaded(names: string[], position = 40, failed: { filename: string; error: string }[] = []): UploadResponse {
+function uploaded(
+  names: string[],
+  position = 40,
+  failed: { filename: string; error: string }[] = [],
+): UploadResponse {
   return {
     message: `Successfully uploaded ${names.length} file(s)`,
     results: [
-      ...names.map((filename, i) => ({ filename, success: true, document_id: `new-${i}`, message: 'Uploaded; extracting text' })),
+      ...names.map((filename, i) => ({
+        filename,
+        success: true,
+        document_id: `new-${i}`,
+        message: 'Uploaded; extracting text',
+      })),
       ...failed.map((f) => ({ ...f, success: false })),
     ],
     errors: failed.map((f) => `${f.filename}: ${f.error}`),
@@ -42,10 +51,19 @@ function uploaded(names: string[], position = 40, failed: { filename: string; er
   };
 }
 
-function renderBank(routes: Record<string, RouteHandler> = {}, { fakeTimers = false, applyAccept = true } = {}) {
+function renderBank(
+  routes: Record<string, RouteHandler> = {},
+  { fakeTimers = false, applyAccept = true } = {},
+) {
   if (fakeTimers) jest.useFakeTimers();
-  const server = installFetch({ 'GET /api/knowledge/personal-documents': { body: { documents: [] } }, ...routes });
-  const user = userEvent.setup({ applyAccept, ...(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {}) });
+  const server = installFetch({
+    'GET /api/knowledge/personal-documents': { body: { documents: [] } },
+    ...routes,
+  });
+  const user = userEvent.setup({
+    applyAccept,
+    ...(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {}),
+  });
   renderWithProviders(
     <>
       <PersonalUpload />
@@ -72,7 +90,13 @@ describe('Personal Knowledge Bank: list', () => {
   it('lists documents with a Private badge, size, status, and a name fallback', async () => {
     renderBank({
       'GET /api/knowledge/personal-documents': {
-        body: { documents: [doc(), doc({ id: 'doc-2', name: '', status: 'rejected' }), doc({ id: 'doc-3', name: 'gutters.docx', status: 'processing' })] },
+        body: {
+          documents: [
+            doc(),
+            doc({ id: 'doc-2', name: '', status: 'rejected' }),
+            doc({ id: 'doc-3', name: 'gutters.docx', status: 'processing' }),
+          ],
+        },
       },
     });
 
@@ -124,11 +148,15 @@ describe('Personal Knowledge Bank: list', () => {
 
     expect(await screen.findByText('No documents uploaded yet')).toBeInTheDocument();
     expect(server.callsTo('DELETE /api/knowledge/documents/doc-1')).toHaveLength(1);
-    expect(server.callsTo('GET /api/knowledge/personal-documents').at(-1)!.headers['X-Min-Position']).toBe('77');
+    expect(server.callsTo('GET /api/knowledge/personal-documents').at(-1)!.headers['X-Min-Position']).toBe(
+      '77',
+    );
   });
 
   it('cancels a delete without calling the server', async () => {
-    const { server, user } = renderBank({ 'GET /api/knowledge/personal-documents': { body: { documents: [doc()] } } });
+    const { server, user } = renderBank({
+      'GET /api/knowledge/personal-documents': { body: { documents: [doc()] } },
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Delete fire-doors.pdf' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -167,7 +195,10 @@ describe('Personal Knowledge Bank: upload', () => {
 
   it('steps progress by 15 every 500 ms up to 85, jumps to 100, then clears the message after 3 s', async () => {
     const reply = deferred();
-    const { server, user } = renderBank({ 'POST /api/knowledge/upload-personal': reply.handler }, { fakeTimers: true });
+    const { server, user } = renderBank(
+      { 'POST /api/knowledge/upload-personal': reply.handler },
+      { fakeTimers: true },
+    );
 
     await user.upload(picker(), [file('a.pdf'), file('b.docx', 10 * MB)]);
 
@@ -181,14 +212,20 @@ describe('Personal Knowledge Bank: upload', () => {
     expect(seen).toEqual(['15', '30', '45', '60', '75', '85', '85', '85']);
 
     reply.release({ body: uploaded(['a.pdf', 'b.docx'], 141) });
-    expect(await screen.findByRole('status')).toHaveTextContent('Successfully uploaded 2 document(s) to your Personal Knowledge Bank');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Successfully uploaded 2 document(s) to your Personal Knowledge Bank',
+    );
     expect(progress()).toHaveAttribute('aria-valuenow', '100');
 
     const sent = server.callsTo('POST /api/knowledge/upload-personal')[0]!.body as FormData;
     expect((sent.getAll('file') as File[]).map((f) => f.name)).toEqual(['a.pdf', 'b.docx']);
     expect(sent.get('tags')).toBe('');
     // The list is read again, waiting for the upload's position (the client keeps the highest seen).
-    await waitFor(() => expect(server.callsTo('GET /api/knowledge/personal-documents').at(-1)!.headers['X-Min-Position']).toBe('141'));
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/knowledge/personal-documents').at(-1)!.headers['X-Min-Position']).toBe(
+        '141',
+      ),
+    );
 
     advance(2999);
     expect(screen.getByText(/Successfully uploaded 2/)).toBeInTheDocument();
@@ -198,8 +235,12 @@ describe('Personal Knowledge Bank: upload', () => {
   });
 
   it("shows the server's detail when every file fails, and clears it after 3 s", async () => {
-    const detail = 'Upload failed: a.pdf: This file\'s contents do not match its name. Check it is the document you meant to upload.';
-    const { user } = renderBank({ 'POST /api/knowledge/upload-personal': problem(415, 'UPLOAD.UNSUPPORTED_TYPE', detail) }, { fakeTimers: true });
+    const detail =
+      "Upload failed: a.pdf: This file's contents do not match its name. Check it is the document you meant to upload.";
+    const { user } = renderBank(
+      { 'POST /api/knowledge/upload-personal': problem(415, 'UPLOAD.UNSUPPORTED_TYPE', detail) },
+      { fakeTimers: true },
+    );
 
     await user.upload(picker(), [file('a.pdf')]);
 
@@ -209,7 +250,9 @@ describe('Personal Knowledge Bank: upload', () => {
   });
 
   it("says 'Upload failed' when the server gives no detail", async () => {
-    const { user } = renderBank({ 'POST /api/knowledge/upload-personal': { status: 502, body: { oops: true } } });
+    const { user } = renderBank({
+      'POST /api/knowledge/upload-personal': { status: 502, body: { oops: true } },
+    });
 
     await user.upload(picker(), [file('a.pdf')]);
 
@@ -222,7 +265,9 @@ describe('Personal Knowledge Bank: upload', () => {
     await user.upload(picker(), [file('huge-drawings.pdf', 10 * MB + 1)]);
 
     const failures = await screen.findByText('Not uploaded:');
-    expect(failures.parentElement).toHaveTextContent('huge-drawings.pdf: This file is larger than the 10MB limit, so it was not uploaded.');
+    expect(failures.parentElement).toHaveTextContent(
+      'huge-drawings.pdf: This file is larger than the 10MB limit, so it was not uploaded.',
+    );
     expect(screen.getByText(/^Upload failed$/)).toBeInTheDocument();
     expect(server.callsTo('POST /api/knowledge/upload-personal')).toHaveLength(0);
   });
@@ -242,18 +287,33 @@ describe('Personal Knowledge Bank: upload', () => {
     const { server, user } = renderBank(
       {
         'POST /api/knowledge/upload-personal': {
-          body: uploaded(['spec.pdf'], 142, [{ filename: 'scan.png', error: 'This file type is not supported. Upload a PDF, Word document (DOC or DOCX), text file or image (PNG or JPEG).' }]),
+          body: uploaded(['spec.pdf'], 142, [
+            {
+              filename: 'scan.png',
+              error:
+                'This file type is not supported. Upload a PDF, Word document (DOC or DOCX), text file or image (PNG or JPEG).',
+            },
+          ]),
         },
       },
       { applyAccept: false },
     );
 
-    await user.upload(picker(), [file('spec.pdf'), file('huge.pdf', 11 * MB), file('setup.exe'), file('scan.png', 10, 'image/png')]);
+    await user.upload(picker(), [
+      file('spec.pdf'),
+      file('huge.pdf', 11 * MB),
+      file('setup.exe'),
+      file('scan.png', 10, 'image/png'),
+    ]);
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Successfully uploaded 1 document(s) to your Personal Knowledge Bank');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Successfully uploaded 1 document(s) to your Personal Knowledge Bank',
+    );
     const sent = server.callsTo('POST /api/knowledge/upload-personal')[0]!.body as FormData;
     expect((sent.getAll('file') as File[]).map((f) => f.name)).toEqual(['spec.pdf', 'scan.png']);
-    const failures = within(screen.getByText('Not uploaded:').parentElement!).getAllByRole('listitem').map((li) => li.textContent);
+    const failures = within(screen.getByText('Not uploaded:').parentElement!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(failures).toEqual([
       'huge.pdf: This file is larger than the 10MB limit, so it was not uploaded.',
       expect.stringMatching(/^setup\.exe: This file type is not supported/),

@@ -1,4 +1,4 @@
-import { usePersonalDocuments } from '../../../lib/knowledge/get-personal-documents';
+import { useDocuments } from '../../../lib/knowledge/get-documents';
 import { formatBytes } from '../utils/upload-rules';
 import { DocumentActions } from './document-actions';
 import { DocumentList } from './document-list';
@@ -9,7 +9,7 @@ import { formatDate } from './format-date';
 export function PersonalDocuments() {
   return (
     <DocumentList
-      query={usePersonalDocuments()}
+      query={useDocuments('personal')}
       label="Your documents"
       loading="Loading your documents..."
       empty="No documents uploaded yet"
@@ -17,7 +17,9 @@ export function PersonalDocuments() {
       badge="private"
       meta={(doc) => `${formatBytes(doc.size_bytes)} · ${formatDate(doc.uploaded_at)}`}
       status={(doc) => <DocumentStatus status={doc.status} reason={doc.rejection_reason} />}
-      actions={(doc, name) => <DocumentActions id={doc.id} name={name} deletable downloadable={doc.status !== 'rejected'} />}
+      actions={(doc, name) => (
+        <DocumentActions id={doc.id} name={name} deletable downloadable={doc.status !== 'rejected'} />
+      )}
     />
   );
 }

@@ -15,11 +15,23 @@ function usage(used: number, limit = 50 * MB): { body: StorageUsageResponse } {
 }
 
 function doc(overrides: Partial<PersonalDocument> = {}): PersonalDocument {
-  return { id: 'doc-1', name: 'plan.pdf', content_type: 'application/pdf', size_bytes: MB, status: 'ready', uploaded_at: '2025-03-05T01:00:00.000Z', rejection_reason: null, ...overrides };
+  return {
+    id: 'doc-1',
+    name: 'plan.pdf',
+    content_type: 'application/pdf',
+    size_bytes: MB,
+    status: 'ready',
+    uploaded_at: '2025-03-05T01:00:00.000Z',
+    rejection_reason: null,
+    ...overrides,
+  };
 }
 
 function renderUsage(routes: Record<string, RouteHandler>) {
-  const server = installFetch({ 'GET /api/knowledge/personal-documents': { body: { documents: [] } }, ...routes });
+  const server = installFetch({
+    'GET /api/knowledge/personal-documents': { body: { documents: [] } },
+    ...routes,
+  });
   renderWithProviders(
     <>
       <StorageUsage />
@@ -68,12 +80,23 @@ describe('StorageUsage (the vault’s usage bar)', () => {
       'GET /api/knowledge/storage': () => usage(used),
       'POST /api/knowledge/upload-personal': () => {
         used = 5 * MB;
-        return { body: { message: 'Successfully uploaded 1 file(s)', results: [{ filename: 'plan.pdf', success: true, document_id: 'd1' }], errors: [], success_count: 1, error_count: 0, position: 7 } };
+        return {
+          body: {
+            message: 'Successfully uploaded 1 file(s)',
+            results: [{ filename: 'plan.pdf', success: true, document_id: 'd1' }],
+            errors: [],
+            success_count: 1,
+            error_count: 0,
+            position: 7,
+          },
+        };
       },
     });
     expect(await screen.findByText('0 MB of 50 MB used')).toBeInTheDocument();
 
-    await user.upload(screen.getByLabelText('Choose Files'), [new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' })]);
+    await user.upload(screen.getByLabelText('Choose Files'), [
+      new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' }),
+    ]);
 
     expect(await screen.findByText('5 MB of 50 MB used')).toBeInTheDocument();
     expect(server.callsTo('GET /api/knowledge/storage').length).toBeGreaterThanOrEqual(2);

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useEffect } from 'react';
 import { paths } from '../../../config/paths';
-import { usePersonalDocuments } from '../../../lib/knowledge/get-personal-documents';
+import { useDocuments } from '../../../lib/knowledge/get-documents';
 import { useStorageUsage } from '../api/get-storage-usage';
 import { formatStorage } from '../utils/upload-rules';
+import { PercentBar } from './percent-bar';
 
 /** From this share of the limit the bar warns that space is running out. */
 const NEARLY_FULL = 0.9;
@@ -14,7 +15,7 @@ const NEARLY_FULL = 0.9;
  * space), so the usage is re-read whenever the list is (the list polls while one is processing).
  */
 export function StorageUsage() {
-  const documents = usePersonalDocuments();
+  const documents = useDocuments('personal');
   const usage = useStorageUsage();
   const { refetch } = usage;
   // Every fresh read of the list (after an upload or a delete, and each poll while a document is
@@ -37,12 +38,11 @@ export function StorageUsage() {
         <span className="vault-storage__title">Storage</span>
         <span className="vault-storage__label">{label}</span>
       </div>
-      <div role="progressbar" aria-label="Storage used" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={label} className="vault-storage__track">
-        <div className="vault-storage__bar" style={{ width: `${percent}%` }} />
-      </div>
+      <PercentBar label="Storage used" percent={percent} valueText={label} block="vault-storage" />
       {state !== 'ok' && (
         <p className="vault-storage__hint">
-          {full ? 'Your storage is full.' : 'Your storage is nearly full.'} Delete documents you no longer need, or <Link to={paths.pricing.path}>upgrade your plan</Link> for more space.
+          {full ? 'Your storage is full.' : 'Your storage is nearly full.'} Delete documents you no longer
+          need, or <Link to={paths.pricing.path}>upgrade your plan</Link> for more space.
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import type { UploadResponse } from '@buildmentor/contracts';
 import { useUploadProgress } from '../hooks/use-upload-progress';
 import { ACCEPT_ATTRIBUTE, MAX_UPLOAD_LABEL } from '../utils/upload-rules';
+import { PercentBar } from './percent-bar';
 import '../../../styles/knowledge-vault.css';
 
 interface UploadAreaProps {
@@ -19,7 +20,10 @@ interface UploadAreaProps {
  */
 export function UploadArea({ title, send, successText }: UploadAreaProps) {
   const id = useId();
-  const { phase, progress, message, failures, upload, dismissFailures } = useUploadProgress(send, successText);
+  const { phase, progress, message, failures, upload, dismissFailures } = useUploadProgress(
+    send,
+    successText,
+  );
   const [dragging, setDragging] = useState(false);
   const busy = phase === 'uploading';
 
@@ -61,7 +65,10 @@ export function UploadArea({ title, send, successText }: UploadAreaProps) {
             void upload(files);
           }}
         />
-        <label htmlFor={`${id}-input`} className={`button button--primary vault-dropzone__pick${busy ? ' is-disabled' : ''}`}>
+        <label
+          htmlFor={`${id}-input`}
+          className={`button button--primary vault-dropzone__pick${busy ? ' is-disabled' : ''}`}
+        >
           {busy ? 'Uploading...' : 'Choose Files'}
         </label>
         <p id={`${id}-hint`} className="vault-dropzone__hint">
@@ -70,16 +77,7 @@ export function UploadArea({ title, send, successText }: UploadAreaProps) {
       </div>
       {progress !== null && (
         <div className="vault-progress">
-          <div
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="vault-progress__track"
-          >
-            <div className="vault-progress__bar" style={{ width: `${progress}%` }} />
-          </div>
+          <PercentBar label="Upload progress" percent={progress} block="vault-progress" />
           <span className="vault-progress__value" aria-hidden="true">
             {progress}%
           </span>
@@ -107,7 +105,11 @@ export function UploadArea({ title, send, successText }: UploadAreaProps) {
               </li>
             ))}
           </ul>
-          <button type="button" className="button button--secondary vault-failures__dismiss" onClick={dismissFailures}>
+          <button
+            type="button"
+            className="button button--secondary vault-failures__dismiss"
+            onClick={dismissFailures}
+          >
             Dismiss
           </button>
         </div>

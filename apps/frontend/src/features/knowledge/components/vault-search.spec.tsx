@@ -66,18 +66,34 @@ describe('VaultSearch', () => {
         query: 'self-closing fire door',
         results: [
           result(),
-          result({ document_id: 'doc-9', filename: 'stringers.txt', snippet: 'Acme <b>stair</b> stringers', highlights: [[8, 13]], page: 1, scope: 'community', partner: 'Acme Stairs Pty Ltd' }),
+          result({
+            document_id: 'doc-9',
+            filename: 'stringers.txt',
+            snippet: 'Acme <b>stair</b> stringers',
+            highlights: [[8, 13]],
+            page: 1,
+            scope: 'community',
+            partner: 'Acme Stairs Pty Ltd',
+          }),
         ],
       },
     });
 
-    const items = within(await screen.findByRole('list', { name: 'Search results' })).getAllByRole('listitem');
+    const items = within(await screen.findByRole('list', { name: 'Search results' })).getAllByRole(
+      'listitem',
+    );
     expect(screen.getByText('2 results')).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('fire-doors.pdf');
     expect(items[0]).toHaveTextContent('Page 2');
     expect(within(items[0]!).getByText('Private')).toBeInTheDocument();
-    expect([...items[0]!.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['self', 'closing', 'fire']);
-    expect(items[0]).toHaveTextContent('Sole-occupancy unit doors need a self-closing fire door rated -/60/30.');
+    expect([...items[0]!.querySelectorAll('mark')].map((m) => m.textContent)).toEqual([
+      'self',
+      'closing',
+      'fire',
+    ]);
+    expect(items[0]).toHaveTextContent(
+      'Sole-occupancy unit doors need a self-closing fire door rated -/60/30.',
+    );
     // Community: the Verified badge and the partner; the snippet is text, never HTML.
     expect(within(items[1]!).getByText('Verified')).toHaveClass('badge');
     expect(items[1]).toHaveTextContent('by Acme Stairs Pty Ltd');
@@ -88,7 +104,12 @@ describe('VaultSearch', () => {
   });
 
   it('labels a mentor note', async () => {
-    const { user } = renderSearch({ body: { query: 'note', results: [result({ filename: 'Site visit checklist', kind: 'mentor_note', page: 1 })] } });
+    const { user } = renderSearch({
+      body: {
+        query: 'note',
+        results: [result({ filename: 'Site visit checklist', kind: 'mentor_note', page: 1 })],
+      },
+    });
 
     await user.type(box(), 'note{Enter}');
 
@@ -120,12 +141,16 @@ describe('VaultSearch', () => {
     let calls = 0;
     const { user } = renderSearch(() => {
       calls += 1;
-      return calls === 1 ? problem(503, 'SEARCH.UNAVAILABLE', 'down') : { body: { query: 'fire', results: [result()] } };
+      return calls === 1
+        ? problem(503, 'SEARCH.UNAVAILABLE', 'down')
+        : { body: { query: 'fire', results: [result()] } };
     });
 
     await user.type(box(), 'fire{Enter}');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Search functionality is currently unavailable. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Search functionality is currently unavailable. Please try again later.',
+    );
     expect(screen.getByText('0 results')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
 
@@ -137,12 +162,23 @@ describe('VaultSearch', () => {
   it('says why when the server refuses the query (no words in it), instead of the unavailable message', async () => {
     const { user } = renderSearch({
       status: 400,
-      body: { type: 'about:blank', title: 'Bad Request', status: 400, code: 'REQUEST.INVALID', detail: 'The request is not valid.', errors: [{ path: 'query.query', message: 'Enter at least one word or number to search for' }] },
+      body: {
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        code: 'REQUEST.INVALID',
+        detail: 'The request is not valid.',
+        errors: [{ path: 'query.query', message: 'Enter at least one word or number to search for' }],
+      },
     });
 
     await user.type(box(), '***{Enter}');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enter at least one word or number to search for');
-    expect(screen.queryByText('Search functionality is currently unavailable. Please try again later.')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter at least one word or number to search for',
+    );
+    expect(
+      screen.queryByText('Search functionality is currently unavailable. Please try again later.'),
+    ).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,8 @@ export const SEARCH_FAILED = 'Search functionality is currently unavailable. Ple
 
 /** A query the server refuses (400, e.g. no words in it) says why; any other failure is the spec's message. */
 function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400) return error.problem?.errors?.[0]?.message ?? error.detail;
+  if (error instanceof ApiError && error.status === 400)
+    return error.problem?.errors?.[0]?.message ?? error.detail;
   return SEARCH_FAILED;
 }
 

@@ -33,7 +33,10 @@ const IDLE: UploadState = { phase: 'idle', progress: null, message: null, failur
  * multipart request reports no per-byte progress through fetch), then a success or failure
  * message. Files the browser can refuse (type, over 10 MB) are refused before sending.
  */
-export function useUploadProgress(send: (files: File[]) => Promise<UploadResponse>, successText: (count: number) => string) {
+export function useUploadProgress(
+  send: (files: File[]) => Promise<UploadResponse>,
+  successText: (count: number) => string,
+) {
   const [state, setState] = useState<UploadState>(IDLE);
   const ticker = useRef<ReturnType<typeof setInterval> | null>(null);
   const clearer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -67,14 +70,24 @@ export function useUploadProgress(send: (files: File[]) => Promise<UploadRespons
       }
       setState({ phase: 'uploading', progress: 0, message: null, failures: refused });
       ticker.current = setInterval(() => {
-        setState((current) => ({ ...current, progress: Math.min((current.progress ?? 0) + PROGRESS_STEP, PROGRESS_CAP) }));
+        setState((current) => ({
+          ...current,
+          progress: Math.min((current.progress ?? 0) + PROGRESS_STEP, PROGRESS_CAP),
+        }));
       }, PROGRESS_INTERVAL_MS);
       try {
         const response = await send(accepted);
-        const serverFailures = response.results.filter((r) => !r.success).map((r) => ({ filename: r.filename, error: r.error ?? 'Upload failed' }));
-        finish({ kind: 'success', text: successText(response.success_count) }, [...refused, ...serverFailures], 100);
+        const serverFailures = response.results
+          .filter((r) => !r.success)
+          .map((r) => ({ filename: r.filename, error: r.error ?? 'Upload failed' }));
+        finish(
+          { kind: 'success', text: successText(response.success_count) },
+          [...refused, ...serverFailures],
+          100,
+        );
       } catch (error) {
-        const detail = error instanceof ApiError && error.status !== 0 && error.code !== 'http_error' ? error.detail : '';
+        const detail =
+          error instanceof ApiError && error.status !== 0 && error.code !== 'http_error' ? error.detail : '';
         finish({ kind: 'error', text: detail || 'Upload failed' }, refused, null);
       }
     },

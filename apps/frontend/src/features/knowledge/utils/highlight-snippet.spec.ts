@@ -2,7 +2,13 @@ import { highlightSnippet } from './highlight-snippet';
 
 describe('highlightSnippet', () => {
   it('marks the matched ranges and keeps the text between them', () => {
-    expect(highlightSnippet('a self-closing fire door', [[2, 6], [7, 14], [20, 24]])).toEqual([
+    expect(
+      highlightSnippet('a self-closing fire door', [
+        [2, 6],
+        [7, 14],
+        [20, 24],
+      ]),
+    ).toEqual([
       { text: 'a ', marked: false },
       { text: 'self', marked: true },
       { text: '-', marked: false },
@@ -13,7 +19,15 @@ describe('highlightSnippet', () => {
   });
 
   it('merges overlapping ranges, sorts them and clamps them to the text', () => {
-    expect(highlightSnippet('abcdef', [[4, 99], [1, 3], [2, 4], [-5, 0], [5, 5]])).toEqual([
+    expect(
+      highlightSnippet('abcdef', [
+        [4, 99],
+        [1, 3],
+        [2, 4],
+        [-5, 0],
+        [5, 5],
+      ]),
+    ).toEqual([
       { text: 'a', marked: false },
       { text: 'bcdef', marked: true },
     ]);

@@ -8,9 +8,15 @@ export interface SnippetPart {
  * are clamped to the text, sorted and merged, so bad or overlapping ranges cannot repeat or drop
  * text. The parts are rendered as text nodes and <mark> elements, never as HTML.
  */
-export function highlightSnippet(snippet: string, highlights: readonly (readonly [number, number])[]): SnippetPart[] {
+export function highlightSnippet(
+  snippet: string,
+  highlights: readonly (readonly [number, number])[],
+): SnippetPart[] {
   const ranges = highlights
-    .map(([start, end]) => [Math.max(0, Math.min(start, snippet.length)), Math.max(0, Math.min(end, snippet.length))] as const)
+    .map(
+      ([start, end]) =>
+        [Math.max(0, Math.min(start, snippet.length)), Math.max(0, Math.min(end, snippet.length))] as const,
+    )
     .filter(([start, end]) => end > start)
     .sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];

@@ -1,4 +1,9 @@
-import { acceptedTypeOfName, formatStorage, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT_ATTRIBUTE } from '@buildmentor/contracts/uploads';
+import {
+  acceptedTypeOfName,
+  formatStorage,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_ACCEPT_ATTRIBUTE,
+} from '@buildmentor/contracts/uploads';
 
 /*
  * What the vault accepts (spec sections 5 and 9): the list in contracts the server checks names
@@ -26,9 +31,16 @@ export function screenFiles(files: readonly File[]): { accepted: File[]; refused
   const refused: RefusedFile[] = [];
   for (const file of files) {
     if (!acceptedTypeOfName(file.name)) {
-      refused.push({ filename: file.name, error: 'This file type is not supported. Upload a PDF, Word document (DOC or DOCX), text file or image (PNG or JPEG).' });
+      refused.push({
+        filename: file.name,
+        error:
+          'This file type is not supported. Upload a PDF, Word document (DOC or DOCX), text file or image (PNG or JPEG).',
+      });
     } else if (file.size > MAX_UPLOAD_BYTES) {
-      refused.push({ filename: file.name, error: `This file is larger than the ${MAX_UPLOAD_LABEL} limit, so it was not uploaded.` });
+      refused.push({
+        filename: file.name,
+        error: `This file is larger than the ${MAX_UPLOAD_LABEL} limit, so it was not uploaded.`,
+      });
     } else if (file.size === 0) {
       refused.push({ filename: file.name, error: 'This file is empty.' });
     } else {

@@ -47,7 +47,9 @@ describe('WelcomeWizard', () => {
     expect(dotStates()).toEqual(['current', 'upcoming', 'upcoming', 'upcoming']);
     expect(dots()[0]).toHaveAttribute('aria-current', 'step');
     expect(previous()).toBeDisabled();
-    expect(screen.getByText('You can change these preferences later in your profile settings.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can change these preferences later in your profile settings.'),
+    ).toBeInTheDocument();
   });
 
   it('step 1 needs at least one sector before Next is enabled', async () => {
@@ -77,7 +79,9 @@ describe('WelcomeWizard', () => {
     expect(disciplines).toHaveLength(40);
     expect(screen.getByRole('listbox')).toHaveStyle({ maxHeight: '400px' });
     for (const option of [...sectors, ...disciplines]) {
-      expect(option.querySelector('.multi-select__option-description')?.textContent?.length).toBeGreaterThan(10);
+      expect(option.querySelector('.multi-select__option-description')?.textContent?.length).toBeGreaterThan(
+        10,
+      );
     }
   });
 
@@ -123,7 +127,12 @@ describe('WelcomeWizard', () => {
     await pickFirst(user, 'Disciplines', 1);
     await user.click(next());
 
-    const levels = ['Graduate / Beginner (0-2 years)', 'Intermediate (3-7 years)', 'Senior (8-15 years)', 'Expert / Principal (15+ years)'];
+    const levels = [
+      'Graduate / Beginner (0-2 years)',
+      'Intermediate (3-7 years)',
+      'Senior (8-15 years)',
+      'Expert / Principal (15+ years)',
+    ];
     for (const level of levels) {
       const radio = screen.getByRole('radio', { name: level });
       const tooltipId = radio.getAttribute('aria-describedby')!.split(' ')[1]!;
@@ -157,7 +166,9 @@ describe('WelcomeWizard', () => {
       '+2 more',
     ]);
     expect(screen.getByRole('heading', { name: 'Disciplines (2)' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Disciplines' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: 'Disciplines' })).getAllByRole('listitem')).toHaveLength(
+      2,
+    );
     expect(screen.getByText('Senior (8-15 years)')).toBeInTheDocument();
     expect(screen.getByText('Engineering Consultancy')).toBeInTheDocument();
     expect(screen.getByText('Smart AI Personalization Active!')).toBeInTheDocument();
@@ -193,7 +204,9 @@ describe('WelcomeWizard', () => {
   });
 
   it("shows the server's detail above the steps and stays on step 4 when the save fails", async () => {
-    const { completed, user } = renderWizard(problem(400, 'PROFILE.INVALID', 'Please choose a company type from the list.'));
+    const { completed, user } = renderWizard(
+      problem(400, 'PROFILE.INVALID', 'Please choose a company type from the list.'),
+    );
     await reachSummary(user);
 
     await user.click(screen.getByRole('button', { name: 'Start Using BuildMentor' }));
@@ -201,7 +214,10 @@ describe('WelcomeWizard', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please choose a company type from the list.');
     // Above the steps: the alert comes before the step dots in the page.
-    expect(alert.compareDocumentPosition(screen.getByRole('list', { name: 'Setup steps' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      alert.compareDocumentPosition(screen.getByRole('list', { name: 'Setup steps' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { name: "You're all set!" })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start Using BuildMentor' })).toBeEnabled();
     expect(completed).toEqual([]);
@@ -216,7 +232,9 @@ describe('WelcomeWizard', () => {
     await reachSummary(user);
 
     await user.click(screen.getByRole('button', { name: 'Start Using BuildMentor' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save your preferences. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to save your preferences. Please try again.',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Start Using BuildMentor' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -111,12 +111,18 @@ export function WelcomeWizard({ onComplete }: WelcomeWizardProps) {
           {STEPS.map((dot) => {
             const state = stepState(dot, step);
             return (
-              <li key={dot} className={`step-dot step-dot--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+              <li
+                key={dot}
+                className={`step-dot step-dot--${state}`}
+                aria-current={state === 'current' ? 'step' : undefined}
+              >
                 <span className="step-dot__marker" aria-hidden="true">
                   {state === 'done' ? '✓' : dot}
                 </span>
                 <span className="step-dot__name">{STEP_NAMES[dot]}</span>
-                <span className="visually-hidden">{state === 'done' ? ' (completed)' : state === 'upcoming' ? ' (upcoming)' : ''}</span>
+                <span className="visually-hidden">
+                  {state === 'done' ? ' (completed)' : state === 'upcoming' ? ' (upcoming)' : ''}
+                </span>
               </li>
             );
           })}
@@ -144,8 +150,14 @@ export function WelcomeWizard({ onComplete }: WelcomeWizardProps) {
           )}
           {step === 3 && (
             <>
-              <ExperienceLevelPicker value={answers.experience_level} onChange={(experience_level) => update({ experience_level })} />
-              <CompanyTypePicker value={answers.company_type} onChange={(company_type) => update({ company_type })} />
+              <ExperienceLevelPicker
+                value={answers.experience_level}
+                onChange={(experience_level) => update({ experience_level })}
+              />
+              <CompanyTypePicker
+                value={answers.company_type}
+                onChange={(company_type) => update({ company_type })}
+              />
             </>
           )}
           {step === 4 && <WizardSummary answers={answers} />}
@@ -171,7 +183,12 @@ export function WelcomeWizard({ onComplete }: WelcomeWizardProps) {
               Next
             </button>
           ) : (
-            <button type="button" className="button button--primary" disabled={saving} onClick={() => void finish()}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={saving}
+              onClick={() => void finish()}
+            >
               {saving ? (
                 <>
                   <Spinner size="sm" /> Setting up...

@@ -12,9 +12,7 @@ export function WizardSummary({ answers }: { answers: WizardAnswers }) {
     <div className="summary">
       <h3 className="summary__title">Your Personalized AI Profile</h3>
       <div className="summary__group">
-        <h4 className="summary__heading">
-          Industry Sectors ({sectors.length})
-        </h4>
+        <h4 className="summary__heading">Industry Sectors ({sectors.length})</h4>
         <TagList items={sectors} max={SUMMARY_ITEMS} label="Industry sectors" />
       </div>
       <div className="summary__group">

@@ -11,7 +11,12 @@ export interface WizardAnswers {
   company_type: string | null;
 }
 
-export const EMPTY_ANSWERS: WizardAnswers = { industry_sectors: [], disciplines: [], experience_level: null, company_type: null };
+export const EMPTY_ANSWERS: WizardAnswers = {
+  industry_sectors: [],
+  disciplines: [],
+  experience_level: null,
+  company_type: null,
+};
 
 /** Short names for the step dots. */
 export const STEP_NAMES: Readonly<Record<WizardStep, string>> = {

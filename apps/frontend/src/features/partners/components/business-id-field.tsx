@@ -28,7 +28,18 @@ interface BusinessIdFieldProps {
  * the country has more than one, the number with live valid/invalid feedback from the shared
  * validator, the example and a 'Where to find this?' link, and the opt-out box.
  */
-export function BusinessIdField({ idPrefix, values, result, error, disabled, inputRef, onCountry, onScheme, onNumber, onOptOut }: BusinessIdFieldProps) {
+export function BusinessIdField({
+  idPrefix,
+  values,
+  result,
+  error,
+  disabled,
+  inputRef,
+  onCountry,
+  onScheme,
+  onNumber,
+  onOptOut,
+}: BusinessIdFieldProps) {
   const schemes = schemesFor(values.country);
   const scheme = values.scheme || schemes[0];
   const config = scheme ? BUSINESS_ID_FIELDS[scheme] : null;
@@ -47,7 +58,11 @@ export function BusinessIdField({ idPrefix, values, result, error, disabled, inp
       <div className="form__row">
         <div className="field">
           <label htmlFor={id('country')}>Country</label>
-          <select id={id('country')} value={values.country} onChange={(event) => onCountry(event.target.value)}>
+          <select
+            id={id('country')}
+            value={values.country}
+            onChange={(event) => onCountry(event.target.value)}
+          >
             {BUSINESS_ID_COUNTRIES.map((country) => (
               <option key={country} value={country}>
                 {BUSINESS_ID_COUNTRY_NAMES[country]}
@@ -58,7 +73,11 @@ export function BusinessIdField({ idPrefix, values, result, error, disabled, inp
         {schemes.length > 1 && !values.noBusinessId && (
           <div className="field">
             <label htmlFor={id('scheme')}>Identifier type</label>
-            <select id={id('scheme')} value={values.scheme} onChange={(event) => onScheme(event.target.value)}>
+            <select
+              id={id('scheme')}
+              value={values.scheme}
+              onChange={(event) => onScheme(event.target.value)}
+            >
               {schemes.map((option) => (
                 <option key={option} value={option}>
                   {BUSINESS_ID_FIELDS[option].name}
@@ -69,7 +88,12 @@ export function BusinessIdField({ idPrefix, values, result, error, disabled, inp
         )}
       </div>
       {!values.noBusinessId && config && (
-        <FormField id={id('number')} label={config.name} required error={error !== result.message ? error : undefined}>
+        <FormField
+          id={id('number')}
+          label={config.name}
+          required
+          error={error !== result.message ? error : undefined}
+        >
           <input
             id={id('number')}
             ref={inputRef}
@@ -80,11 +104,21 @@ export function BusinessIdField({ idPrefix, values, result, error, disabled, inp
             value={values.number}
             aria-required="true"
             aria-invalid={state === 'invalid' || Boolean(error) ? true : undefined}
-            aria-describedby={[typed ? id('verdict') : '', id('example'), error ? fieldErrorId(id('number')) : ''].filter(Boolean).join(' ')}
+            aria-describedby={[
+              typed ? id('verdict') : '',
+              id('example'),
+              error ? fieldErrorId(id('number')) : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
             onChange={(event) => onNumber(event.target.value)}
           />
           {typed && (
-            <p id={id('verdict')} className={`partner-bizid__verdict partner-bizid__verdict--${state}`} aria-live="polite">
+            <p
+              id={id('verdict')}
+              className={`partner-bizid__verdict partner-bizid__verdict--${state}`}
+              aria-live="polite"
+            >
               <span aria-hidden="true">{result.valid ? '✓ ' : '✗ '}</span>
               {result.message}
             </p>
@@ -98,7 +132,11 @@ export function BusinessIdField({ idPrefix, values, result, error, disabled, inp
         </FormField>
       )}
       <label className="partner-bizid__optout">
-        <input type="checkbox" checked={values.noBusinessId} onChange={(event) => onOptOut(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={values.noBusinessId}
+          onChange={(event) => onOptOut(event.target.checked)}
+        />
         I don&apos;t have a business registration number
       </label>
       {values.noBusinessId && <p className="partner-bizid__manual">{MANUAL_VERIFICATION_NOTE}</p>}

@@ -10,8 +10,8 @@ function ApplicationStatus({ partner }: { partner: Partner }) {
   if (partner.status === 'pending') {
     return (
       <p className="partner-card__status partner-card__status--pending">
-        <span className="badge">Pending review</span> Your application for <strong>{partner.company_name}</strong> is
-        being reviewed by our team.
+        <span className="badge">Pending review</span> Your application for{' '}
+        <strong>{partner.company_name}</strong> is being reviewed by our team.
       </p>
     );
   }
@@ -19,18 +19,21 @@ function ApplicationStatus({ partner }: { partner: Partner }) {
     return (
       <div className="partner-card__status partner-card__status--approved">
         <p>
-          <span className="badge partner-badge--approved">Approved</span> <strong>{partner.company_name}</strong> is a
-          verified partner. You can publish content to the Community Knowledge Bank.
+          <span className="badge partner-badge--approved">Approved</span>{' '}
+          <strong>{partner.company_name}</strong> is a verified partner. You can publish content to the
+          Community Knowledge Bank.
         </p>
-        {partner.admin_notes && <p className="partner-card__notes">Notes from our team: {partner.admin_notes}</p>}
+        {partner.admin_notes && (
+          <p className="partner-card__notes">Notes from our team: {partner.admin_notes}</p>
+        )}
       </div>
     );
   }
   return (
     <div className="partner-card__status partner-card__status--rejected">
       <p>
-        <span className="badge">Not approved</span> Your application for <strong>{partner.company_name}</strong> was not
-        approved. You may apply again.
+        <span className="badge">Not approved</span> Your application for{' '}
+        <strong>{partner.company_name}</strong> was not approved. You may apply again.
       </p>
       {partner.admin_notes && <p className="partner-card__notes">Reason: {partner.admin_notes}</p>}
     </div>
@@ -57,8 +60,8 @@ export function PartnerCard() {
         Become a Verified Partner
       </h3>
       <p>
-        Manufacturers, suppliers, consultants and industry bodies can share technical guides, product data and standards
-        commentary with every user, credited to their company.
+        Manufacturers, suppliers, consultants and industry bodies can share technical guides, product data and
+        standards commentary with every user, credited to their company.
       </p>
       {partner && <ApplicationStatus partner={partner} />}
       {message && (

@@ -85,14 +85,19 @@ export function PartnerRegistrationModal({ onClose, onRegistered }: PartnerRegis
     register.mutate(toRegistrationRequest(values), {
       onSuccess: (response) => onRegistered(response.message),
       onError: (error) => {
-        const detail = error instanceof ApiError && error.code !== 'http_error' && error.status !== 0 ? error.detail : '';
+        const detail =
+          error instanceof ApiError && error.code !== 'http_error' && error.status !== 0 ? error.detail : '';
         setFailure(detail || 'Registration failed');
         if (error instanceof ApiError) setErrors(serverFieldErrors(error.problem?.errors));
       },
     });
   }
 
-  function textField(name: TextField, label: string, options: { required?: boolean; type?: string; autoComplete?: string; multiline?: boolean } = {}) {
+  function textField(
+    name: TextField,
+    label: string,
+    options: { required?: boolean; type?: string; autoComplete?: string; multiline?: boolean } = {},
+  ) {
     const error = name in errors ? errors[name as PartnerField] : undefined;
     const common = {
       id: id(name),
@@ -109,18 +114,29 @@ export function PartnerRegistrationModal({ onClose, onRegistered }: PartnerRegis
         error={error}
       >
         {options.multiline ? (
-          <textarea {...common} rows={3} maxLength={2000} onChange={(event) => change({ ...values, [name]: event.target.value }, [])} />
+          <textarea
+            {...common}
+            rows={3}
+            maxLength={2000}
+            onChange={(event) => change({ ...values, [name]: event.target.value }, [])}
+          />
         ) : (
           <input
             {...common}
             ref={(element) => {
               if (name === 'companyName') firstField.current = element;
-              if (name === 'companyName' || name === 'contactPerson' || name === 'email') fieldRefs.current[name] = element;
+              if (name === 'companyName' || name === 'contactPerson' || name === 'email')
+                fieldRefs.current[name] = element;
             }}
             type={options.type ?? 'text'}
             autoComplete={options.autoComplete}
             maxLength={name === 'phone' ? 50 : 200}
-            onChange={(event) => change({ ...values, [name]: event.target.value }, name === 'phone' ? [] : [name as PartnerField])}
+            onChange={(event) =>
+              change(
+                { ...values, [name]: event.target.value },
+                name === 'phone' ? [] : [name as PartnerField],
+              )
+            }
           />
         )}
       </FormField>
@@ -140,13 +156,19 @@ export function PartnerRegistrationModal({ onClose, onRegistered }: PartnerRegis
       >
         <div className="partner-modal__header">
           <h2 id={id('title')}>Partner Registration</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose} disabled={submitting}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Close"
+            onClick={onClose}
+            disabled={submitting}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
         <p id={id('intro')} className="muted">
-          Apply to share your company&apos;s technical content in the Community Knowledge Bank. Our team reviews every
-          application. Fields marked <span className="field__required">*</span> are required.
+          Apply to share your company&apos;s technical content in the Community Knowledge Bank. Our team
+          reviews every application. Fields marked <span className="field__required">*</span> are required.
         </p>
         <form className="form partner-form" noValidate onSubmit={submit}>
           <fieldset className="partner-form__fields" disabled={submitting}>
@@ -161,7 +183,9 @@ export function PartnerRegistrationModal({ onClose, onRegistered }: PartnerRegis
                 fieldRefs.current.number = element;
               }}
               onCountry={(country) => change(withCountry(values, country), ['number'])}
-              onScheme={(scheme) => change({ ...values, scheme: scheme as PartnerFormValues['scheme'] }, ['number'])}
+              onScheme={(scheme) =>
+                change({ ...values, scheme: scheme as PartnerFormValues['scheme'] }, ['number'])
+              }
               onNumber={(number) => change({ ...values, number }, ['number'])}
               onOptOut={(optOut) => change(withOptOut(values, optOut), ['number'])}
             />
@@ -170,7 +194,12 @@ export function PartnerRegistrationModal({ onClose, onRegistered }: PartnerRegis
               {textField('email', 'Email', { required: true, type: 'email', autoComplete: 'email' })}
             </div>
             <div className="form__row">
-              <FormField id={id('industrySector')} label="Industry Sector" required error={errors.industrySector}>
+              <FormField
+                id={id('industrySector')}
+                label="Industry Sector"
+                required
+                error={errors.industrySector}
+              >
                 <select
                   id={id('industrySector')}
                   ref={(element) => {
@@ -179,7 +208,9 @@ export function PartnerRegistrationModal({ onClose, onRegistered }: PartnerRegis
                   value={values.industrySector}
                   aria-required="true"
                   {...errorAttributes(id('industrySector'), errors.industrySector)}
-                  onChange={(event) => change({ ...values, industrySector: event.target.value }, ['industrySector'])}
+                  onChange={(event) =>
+                    change({ ...values, industrySector: event.target.value }, ['industrySector'])
+                  }
                 >
                   <option value="">Select a sector</option>
                   {PARTNER_SECTORS.map((sector) => (
@@ -204,10 +235,20 @@ export function PartnerRegistrationModal({ onClose, onRegistered }: PartnerRegis
             </p>
           )}
           <div className="form__actions partner-form__actions">
-            <button type="button" className="button button--secondary" onClick={onClose} disabled={submitting}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={onClose}
+              disabled={submitting}
+            >
               Cancel
             </button>
-            <button type="submit" className="button button--primary" disabled={blocked || submitting} aria-describedby={blocked ? id('blocked') : undefined}>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={blocked || submitting}
+              aria-describedby={blocked ? id('blocked') : undefined}
+            >
               {submitting ? 'Submitting...' : 'Submit Application'}
             </button>
           </div>

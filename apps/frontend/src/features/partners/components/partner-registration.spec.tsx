@@ -8,7 +8,8 @@ import { PartnerCard } from './partner-card';
 
 const REAL_ABN = '51 824 753 556';
 const CORRUPTED_ABN = '51 824 753 557';
-const BLOCKED = 'Please enter a valid business identifier or check "I don\'t have a business registration number"';
+const BLOCKED =
+  'Please enter a valid business identifier or check "I don\'t have a business registration number"';
 const MANUAL = 'Your application will require manual verification by our team.';
 const REGISTERED = 'Thank you! Your partnership application has been received and is pending review.';
 
@@ -59,7 +60,13 @@ describe('Become a Verified Partner card', () => {
   it.each([
     ['pending', null, 'Pending review', /is being reviewed by our team/, false],
     ['approved', 'ABN checked', 'Approved', /is a verified partner/, false],
-    ['rejected', 'ABN does not match the company name', 'Not approved', /was not approved\. You may apply again\./, true],
+    [
+      'rejected',
+      'ABN does not match the company name',
+      'Not approved',
+      /was not approved\. You may apply again\./,
+      true,
+    ],
   ] as const)('shows a %s application (notes: %s)', async (status, notes, badge, text, canApply) => {
     renderCard({ 'GET /api/partners/me': { body: { partner: partner({ status, admin_notes: notes }) } } });
 
@@ -127,7 +134,10 @@ describe('Partner Registration modal', () => {
     expect(dialog.getByLabelText('Country')).toHaveValue('AU');
     expect(dialog.getByLabelText('Identifier type')).toHaveValue('ABN');
     expect(dialog.getByText(/Example: 51 824 753 556/)).toBeInTheDocument();
-    expect(dialog.getByRole('link', { name: /Where to find this\?/ })).toHaveAttribute('href', 'https://abr.business.gov.au/');
+    expect(dialog.getByRole('link', { name: /Where to find this\?/ })).toHaveAttribute(
+      'href',
+      'https://abr.business.gov.au/',
+    );
     expect(abnInput()).toHaveAttribute('placeholder', 'e.g. 51 824 753 556');
 
     await user.selectOptions(dialog.getByLabelText('Identifier type'), 'ACN');
@@ -178,7 +188,9 @@ describe('Partner Registration modal', () => {
     expect(dialog.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(dialog.getByText('Please select an industry sector.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Company Name/)).toHaveFocus();
-    expect(screen.getByLabelText(/Company Name/)).toHaveAccessibleDescription('Please enter your company name.');
+    expect(screen.getByLabelText(/Company Name/)).toHaveAccessibleDescription(
+      'Please enter your company name.',
+    );
 
     await user.type(screen.getByLabelText(/Company Name/), 'Acme');
     await user.type(screen.getByLabelText(/Contact Person/), 'Sam');
@@ -195,7 +207,9 @@ describe('Partner Registration modal', () => {
   it('offers the 17 industry sectors; Phone and Company Description are optional', async () => {
     const { dialog } = await openModal();
 
-    const options = within(dialog.getByLabelText(/Industry Sector/)).getAllByRole('option').slice(1);
+    const options = within(dialog.getByLabelText(/Industry Sector/))
+      .getAllByRole('option')
+      .slice(1);
     expect(options).toHaveLength(17);
     expect(options[0]).toHaveTextContent('Commercial');
     expect(options[16]).toHaveTextContent('Others');
@@ -244,7 +258,9 @@ describe('Partner Registration modal', () => {
 
   it('sends MANUAL_REVIEW_REQUIRED with the opt-out', async () => {
     const { server, user } = await openModal({
-      'POST /api/partners/register': { body: { message: REGISTERED, partner_id: 'p-1', status: 'pending', position: 13 } },
+      'POST /api/partners/register': {
+        body: { message: REGISTERED, partner_id: 'p-1', status: 'pending', position: 13 },
+      },
     });
     await fillRequired(user, { abn: '' });
     await user.click(screen.getByRole('checkbox', { name: "I don't have a business registration number" }));
@@ -262,13 +278,19 @@ describe('Partner Registration modal', () => {
   });
 
   it("stays open with the server's detail when registration fails, and its field errors", async () => {
-    const conflict = problem(409, 'PARTNER.ALREADY_APPLIED', 'Your partnership application is already pending review.');
+    const conflict = problem(
+      409,
+      'PARTNER.ALREADY_APPLIED',
+      'Your partnership application is already pending review.',
+    );
     const { user, dialog } = await openModal({ 'POST /api/partners/register': conflict });
     await fillRequired(user);
 
     await user.click(submitButton());
 
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Your partnership application is already pending review.');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Your partnership application is already pending review.',
+    );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(screen.getByLabelText(/Company Name/)).toHaveValue('Acme Stairs Pty Ltd');
     expect(await seriousAxeViolations(document.body)).toEqual([]);
@@ -277,14 +299,21 @@ describe('Partner Registration modal', () => {
   it('maps a 400 to the fields it names', async () => {
     const invalid = {
       status: 400,
-      body: { ...problem(400, 'PARTNER.INVALID_APPLICATION', 'Please enter a contact person.').body as object, errors: [{ path: 'body.contact_person', message: 'Please enter a contact person.' }] },
+      body: {
+        ...(problem(400, 'PARTNER.INVALID_APPLICATION', 'Please enter a contact person.').body as object),
+        errors: [{ path: 'body.contact_person', message: 'Please enter a contact person.' }],
+      },
     };
     const { user, dialog } = await openModal({ 'POST /api/partners/register': invalid });
     await fillRequired(user);
 
     await user.click(submitButton());
 
-    await waitFor(() => expect(screen.getByLabelText(/Contact Person/)).toHaveAccessibleDescription('Please enter a contact person.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Contact Person/)).toHaveAccessibleDescription(
+        'Please enter a contact person.',
+      ),
+    );
     expect(dialog.getByRole('alert')).toHaveTextContent('Please enter a contact person.');
   });
 

@@ -1,4 +1,12 @@
-import { INITIAL_PARTNER_FORM, serverFieldErrors, toRegistrationRequest, validatePartnerForm, withCountry, withOptOut, type PartnerFormValues } from './partner-form';
+import {
+  INITIAL_PARTNER_FORM,
+  serverFieldErrors,
+  toRegistrationRequest,
+  validatePartnerForm,
+  withCountry,
+  withOptOut,
+  type PartnerFormValues,
+} from './partner-form';
 
 const filled: PartnerFormValues = {
   ...INITIAL_PARTNER_FORM,
@@ -10,7 +18,12 @@ const filled: PartnerFormValues = {
 
 describe('partner form', () => {
   it('starts on Australia / ABN', () => {
-    expect(INITIAL_PARTNER_FORM).toMatchObject({ country: 'AU', scheme: 'ABN', number: '', noBusinessId: false });
+    expect(INITIAL_PARTNER_FORM).toMatchObject({
+      country: 'AU',
+      scheme: 'ABN',
+      number: '',
+      noBusinessId: false,
+    });
   });
 
   it("switches to a country's only scheme and builds the payload with the normalised number", () => {
@@ -40,7 +53,13 @@ describe('partner form', () => {
   });
 
   it('maps the server field paths back to the form fields', () => {
-    expect(serverFieldErrors([{ path: 'body.email', message: 'Bad email' }, { path: 'body.business_id_scheme', message: 'Pick one' }, { path: 'body.other', message: 'x' }])).toEqual({
+    expect(
+      serverFieldErrors([
+        { path: 'body.email', message: 'Bad email' },
+        { path: 'body.business_id_scheme', message: 'Pick one' },
+        { path: 'body.other', message: 'x' },
+      ]),
+    ).toEqual({
       email: 'Bad email',
       number: 'Pick one',
     });

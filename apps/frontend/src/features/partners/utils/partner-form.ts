@@ -42,7 +42,8 @@ export type PartnerField = 'companyName' | 'contactPerson' | 'email' | 'industry
 export type PartnerFormErrors = Partial<Record<PartnerField, string>>;
 
 /** Spec section 5, verbatim: what blocks submission until the identifier is valid or opted out. */
-export const BUSINESS_ID_REQUIRED = 'Please enter a valid business identifier or check "I don\'t have a business registration number"';
+export const BUSINESS_ID_REQUIRED =
+  'Please enter a valid business identifier or check "I don\'t have a business registration number"';
 export const MANUAL_VERIFICATION_NOTE = 'Your application will require manual verification by our team.';
 
 /** The server's messages for the same rules, so both sides say the same thing. */
@@ -74,7 +75,13 @@ export function validatePartnerForm(values: PartnerFormValues): PartnerFormError
 }
 
 /** The order fields appear in, for moving focus to the first invalid one. */
-export const FIELD_ORDER: readonly PartnerField[] = ['companyName', 'number', 'contactPerson', 'email', 'industrySector'];
+export const FIELD_ORDER: readonly PartnerField[] = [
+  'companyName',
+  'number',
+  'contactPerson',
+  'email',
+  'industrySector',
+];
 
 /** A country change picks its first (default) scheme; the opt-out keeps the scheme cleared. */
 export function withCountry(values: PartnerFormValues, country: string): PartnerFormValues {
@@ -121,7 +128,9 @@ const SERVER_PATHS: Record<string, PartnerField> = {
   'body.business_id_scheme': 'number',
 };
 
-export function serverFieldErrors(errors: readonly { path: string; message: string }[] | undefined): PartnerFormErrors {
+export function serverFieldErrors(
+  errors: readonly { path: string; message: string }[] | undefined,
+): PartnerFormErrors {
   const mapped: PartnerFormErrors = {};
   for (const { path, message } of errors ?? []) {
     const field = SERVER_PATHS[path];

@@ -3,7 +3,10 @@ import type { DemoCheckoutResponse } from '@buildmentor/contracts';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/payment/demo/{id}: the plan and amount the in-app demo checkout page shows. */
-export function getDemoCheckout(checkoutSessionId: string, signal?: AbortSignal): Promise<DemoCheckoutResponse> {
+export function getDemoCheckout(
+  checkoutSessionId: string,
+  signal?: AbortSignal,
+): Promise<DemoCheckoutResponse> {
   return api.get<DemoCheckoutResponse>(`/payment/demo/${encodeURIComponent(checkoutSessionId)}`, { signal });
 }
 

@@ -11,8 +11,14 @@ export const PAYMENT_MAX_CHECKS = 5;
  * payment with the provider (a late webhook), so its position is kept: the chat's next reads then
  * include the plan it activated.
  */
-export async function getPaymentStatus(checkoutSessionId: string, signal?: AbortSignal): Promise<PaymentStatusResponse> {
-  const status = await api.get<PaymentStatusResponse>(`/payment/status/${encodeURIComponent(checkoutSessionId)}`, { signal });
+export async function getPaymentStatus(
+  checkoutSessionId: string,
+  signal?: AbortSignal,
+): Promise<PaymentStatusResponse> {
+  const status = await api.get<PaymentStatusResponse>(
+    `/payment/status/${encodeURIComponent(checkoutSessionId)}`,
+    { signal },
+  );
   if (typeof status?.position === 'number') api.notePosition(status.position);
   return status;
 }

@@ -11,7 +11,13 @@ const PORTAL_URL = 'https://billing.stripe.com/p/session/test_bps_1';
 const stripeBilling = (patch: Partial<BillingResponse> = {}): BillingResponse => ({
   provider: 'stripe',
   portal_available: true,
-  plan: { tier: 'pro', status: 'active', reason: null, provider_status: 'active', since: '2026-03-01T00:00:00.000Z' },
+  plan: {
+    tier: 'pro',
+    status: 'active',
+    reason: null,
+    provider_status: 'active',
+    since: '2026-03-01T00:00:00.000Z',
+  },
   payment_issue: null,
   ...patch,
 });
@@ -47,7 +53,9 @@ describe('BillingCard on the profile', () => {
 
     await user.click(card.getByRole('button', { name: 'Manage billing' }));
 
-    expect(server.callsTo('POST /api/payment/portal').map((call) => call.body)).toEqual([{ origin_url: window.location.origin }]);
+    expect(server.callsTo('POST /api/payment/portal').map((call) => call.body)).toEqual([
+      { origin_url: window.location.origin },
+    ]);
     expect(redirects).toEqual([PORTAL_URL]);
     expect(card.getByRole('button', { name: 'Opening billing...' })).toBeDisabled();
     expect(await seriousAxeViolations(document.body)).toEqual([]);
@@ -61,7 +69,9 @@ describe('BillingCard on the profile', () => {
   });
 
   it('shows no card at all when there is nothing to say', async () => {
-    const { server } = renderProfileWithBilling({ body: stripeBilling({ portal_available: false, plan: null }) });
+    const { server } = renderProfileWithBilling({
+      body: stripeBilling({ portal_available: false, plan: null }),
+    });
     await waitFor(() => expect(server.callsTo('GET /api/payment/billing')).toHaveLength(1));
     await screen.findByRole('heading', { name: 'AI Personalization' });
     expect(screen.queryByRole('region', { name: 'Billing' })).not.toBeInTheDocument();
@@ -69,13 +79,33 @@ describe('BillingCard on the profile', () => {
 
   it('shows no card when billing cannot be loaded, and logs why', async () => {
     renderProfileWithBilling(problem(403, 'AUTH.FORBIDDEN', 'Not allowed.'));
-    await waitFor(() => expect(console.error).toHaveBeenCalledWith('Could not load billing', expect.anything()));
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith('Could not load billing', expect.anything()),
+    );
     expect(screen.queryByRole('region', { name: 'Billing' })).not.toBeInTheDocument();
   });
 
   it('tells the user about a failed renewal and a plan on hold', async () => {
-    const issue = { amount_due: 1790, currency: 'aud', attempt: 1, failed_at: '2026-03-04T02:00:00.000Z', next_attempt_at: '2026-03-07T02:00:00.000Z', message: 'The card on file could not be charged for the renewal.' };
-    renderProfileWithBilling({ body: stripeBilling({ plan: { tier: 'pro', status: 'suspended', reason: 'unpaid', provider_status: 'unpaid', since: '2026-03-04T02:00:00.000Z' }, payment_issue: issue }) });
+    const issue = {
+      amount_due: 1790,
+      currency: 'aud',
+      attempt: 1,
+      failed_at: '2026-03-04T02:00:00.000Z',
+      next_attempt_at: '2026-03-07T02:00:00.000Z',
+      message: 'The card on file could not be charged for the renewal.',
+    };
+    renderProfileWithBilling({
+      body: stripeBilling({
+        plan: {
+          tier: 'pro',
+          status: 'suspended',
+          reason: 'unpaid',
+          provider_status: 'unpaid',
+          since: '2026-03-04T02:00:00.000Z',
+        },
+        payment_issue: issue,
+      }),
+    });
     const card = within(await screen.findByRole('region', { name: 'Billing' }));
     expect(card.getByText('Your Pro plan is on hold: the renewal could not be charged.')).toBeInTheDocument();
     expect(card.getByRole('status')).toHaveTextContent(
@@ -84,10 +114,21 @@ describe('BillingCard on the profile', () => {
   });
 
   it("shows the server's message when the portal cannot be opened, and stays on the page", async () => {
-    const { user, redirects } = renderProfileWithBilling({ body: stripeBilling() }, { 'POST /api/payment/portal': problem(502, 'PAYMENT.PROVIDER_UNAVAILABLE', 'Could not open billing management. Please try again.') });
+    const { user, redirects } = renderProfileWithBilling(
+      { body: stripeBilling() },
+      {
+        'POST /api/payment/portal': problem(
+          502,
+          'PAYMENT.PROVIDER_UNAVAILABLE',
+          'Could not open billing management. Please try again.',
+        ),
+      },
+    );
     const card = within(await screen.findByRole('region', { name: 'Billing' }));
     await user.click(card.getByRole('button', { name: 'Manage billing' }));
-    expect(await card.findByRole('alert')).toHaveTextContent('Could not open billing management. Please try again.');
+    expect(await card.findByRole('alert')).toHaveTextContent(
+      'Could not open billing management. Please try again.',
+    );
     expect(redirects).toEqual([]);
     expect(card.getByRole('button', { name: 'Manage billing' })).toBeEnabled();
   });

@@ -36,7 +36,12 @@ export function BillingCard({ onRedirect }: { onRedirect: (url: string) => void 
         </p>
       )}
       {data.portal_available && (
-        <button type="button" className="button button--secondary" onClick={manage} disabled={portal.isPending || portal.isSuccess}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={manage}
+          disabled={portal.isPending || portal.isSuccess}
+        >
           {portal.isPending || portal.isSuccess ? 'Opening billing...' : 'Manage billing'}
         </button>
       )}

@@ -5,12 +5,15 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format-money';
-import { useCancelDemoCheckout } from '../api/cancel-demo-checkout';
 import { useDemoCheckout } from '../api/get-demo-checkout';
-import { usePayDemoCheckout } from '../api/pay-demo-checkout';
+import { useSettleDemoCheckout, type DemoCheckoutAction } from '../api/settle-demo-checkout';
 import { PAYMENT_MESSAGES } from '../utils/payment-messages';
 
-const PERIODS: Record<DemoCheckoutResponse['package']['period'], string> = { free: '', month: ' per month', day: ' per day' };
+const PERIODS: Record<DemoCheckoutResponse['package']['period'], string> = {
+  free: '',
+  month: ' per month',
+  day: ' per day',
+};
 const PAY_FAILED = 'The payment could not be completed. Please try again.';
 const CANCEL_FAILED = 'The checkout could not be cancelled. Please try again.';
 
@@ -33,10 +36,9 @@ interface DemoCheckoutProps {
  */
 export function DemoCheckout({ checkoutSessionId, onFinished }: DemoCheckoutProps) {
   const checkout = useDemoCheckout(checkoutSessionId);
-  const pay = usePayDemoCheckout();
-  const cancel = useCancelDemoCheckout();
+  const settle = useSettleDemoCheckout();
   const acting = useRef(false);
-  const [action, setAction] = useState<'pay' | 'cancel' | null>(null);
+  const [action, setAction] = useState<DemoCheckoutAction | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   if (checkoutSessionId === null || checkout.isError) {
@@ -44,7 +46,9 @@ export function DemoCheckout({ checkoutSessionId, onFinished }: DemoCheckoutProp
       <section className="demo-checkout" aria-labelledby="demo-checkout-title">
         <h1 id="demo-checkout-title">Demo Checkout</h1>
         <p className="form-error" role="alert">
-          {checkoutSessionId === null ? PAYMENT_MESSAGES.notFound : messageOf(checkout.error, PAYMENT_MESSAGES.notFound)}
+          {checkoutSessionId === null
+            ? PAYMENT_MESSAGES.notFound
+            : messageOf(checkout.error, PAYMENT_MESSAGES.notFound)}
         </p>
         <Link to={paths.pricing.path} className="button button--secondary">
           Back to Pricing
@@ -62,12 +66,12 @@ export function DemoCheckout({ checkoutSessionId, onFinished }: DemoCheckoutProp
 
   const session = checkout.data;
   const plan = session.package;
-  const run = (kind: 'pay' | 'cancel') => {
+  const run = (kind: DemoCheckoutAction) => {
     if (acting.current) return;
     acting.current = true;
     setAction(kind);
     setError(null);
-    (kind === 'pay' ? pay : cancel).mutateAsync(session.session_id).then(
+    settle.mutateAsync({ checkoutSessionId: session.session_id, action: kind }).then(
       (outcome) => onFinished(outcome.redirect_url),
       (cause: unknown) => {
         acting.current = false;
@@ -115,7 +119,10 @@ export function DemoCheckout({ checkoutSessionId, onFinished }: DemoCheckoutProp
             {session.status === 'complete' ? 'This payment is already complete.' : PAYMENT_MESSAGES.expired}
           </p>
           {session.status === 'complete' ? (
-            <Link to={`${paths.paymentSuccess.path}?session_id=${encodeURIComponent(session.session_id)}`} className="button button--primary">
+            <Link
+              to={`${paths.paymentSuccess.path}?session_id=${encodeURIComponent(session.session_id)}`}
+              className="button button--primary"
+            >
               View Payment
             </Link>
           ) : (
@@ -128,11 +135,23 @@ export function DemoCheckout({ checkoutSessionId, onFinished }: DemoCheckoutProp
         <>
           <div role="alert">{error && <p className="form-error">{error}</p>}</div>
           <div className="demo-checkout__actions">
-            <button type="button" className="button button--primary button--large" aria-disabled={action !== null || undefined} aria-busy={action === 'pay' || undefined} onClick={() => run('pay')}>
+            <button
+              type="button"
+              className="button button--primary button--large"
+              aria-disabled={action !== null || undefined}
+              aria-busy={action === 'pay' || undefined}
+              onClick={() => run('pay')}
+            >
               {action === 'pay' && <Spinner size="sm" />}
               Pay
             </button>
-            <button type="button" className="button button--secondary button--large" aria-disabled={action !== null || undefined} aria-busy={action === 'cancel' || undefined} onClick={() => run('cancel')}>
+            <button
+              type="button"
+              className="button button--secondary button--large"
+              aria-disabled={action !== null || undefined}
+              aria-busy={action === 'cancel' || undefined}
+              onClick={() => run('cancel')}
+            >
               Cancel
             </button>
           </div>

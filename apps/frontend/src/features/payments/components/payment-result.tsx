@@ -36,7 +36,13 @@ export function PaymentResult({ checkoutSessionId, onPaid }: PaymentResultProps)
   }
   if (verification.state === 'error') {
     return (
-      <Outcome tone="error" icon="!" title="Payment Issue" primary={{ to: paths.pricing.path, label: 'Try Again' }} secondary={{ to: paths.chat.path, label: 'Continue to Chat' }}>
+      <Outcome
+        tone="error"
+        icon="!"
+        title="Payment Issue"
+        primary={{ to: paths.pricing.path, label: 'Try Again' }}
+        secondary={{ to: paths.chat.path, label: 'Continue to Chat' }}
+      >
         <p className="payment-result__message" role="alert">
           {verification.message}
         </p>
@@ -47,9 +53,16 @@ export function PaymentResult({ checkoutSessionId, onPaid }: PaymentResultProps)
 }
 
 function PaymentSuccess({ payment }: { payment: PaymentStatusResponse }) {
-  const planName = receiptName(payment.metadata.package_id) ?? payment.plan_name ?? payment.metadata.package_id;
+  const planName =
+    receiptName(payment.metadata.package_id) ?? payment.plan_name ?? payment.metadata.package_id;
   return (
-    <Outcome tone="success" icon="✓" title="Payment Successful!" primary={{ to: paths.chat.path, label: 'Start Chatting' }} secondary={{ to: paths.home.path, label: 'Back to Home' }}>
+    <Outcome
+      tone="success"
+      icon="✓"
+      title="Payment Successful!"
+      primary={{ to: paths.chat.path, label: 'Start Chatting' }}
+      secondary={{ to: paths.home.path, label: 'Back to Home' }}
+    >
       <p>Thank you. Your {planName} is now active.</p>
       <dl className="payment-summary" aria-label="Payment details">
         <div>
@@ -67,8 +80,8 @@ function PaymentSuccess({ payment }: { payment: PaymentStatusResponse }) {
       </dl>
       {payment.amount_total === 0 && (
         <p className="payment-result__note">
-          <strong>{FREE_WEEKS_LABEL}</strong>: nothing has been charged today. The monthly price applies when your free weeks
-          end.
+          <strong>{FREE_WEEKS_LABEL}</strong>: nothing has been charged today. The monthly price applies when
+          your free weeks end.
         </p>
       )}
     </Outcome>

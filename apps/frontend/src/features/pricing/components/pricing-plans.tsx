@@ -24,7 +24,8 @@ function joinNames(names: string[]): string {
 function promotionLines(plans: readonly PricingPackage[]): string[] {
   const byPromotion = new Map<string, string[]>();
   for (const plan of plans) {
-    if (plan.promotion) byPromotion.set(plan.promotion, [...(byPromotion.get(plan.promotion) ?? []), plan.name]);
+    if (plan.promotion)
+      byPromotion.set(plan.promotion, [...(byPromotion.get(plan.promotion) ?? []), plan.name]);
   }
   return [...byPromotion].map(([promotion, names]) => `${promotion} for new users on ${joinNames(names)}`);
 }

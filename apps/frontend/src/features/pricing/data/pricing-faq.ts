@@ -14,11 +14,13 @@ export const PRICING_FAQ: readonly FaqEntry[] = [
   },
   {
     question: "What does '5 weeks free' mean?",
-    answer: 'New subscribers to Pro or Pro-Plus are not charged for their first 5 weeks. The monthly price applies after that.',
+    answer:
+      'New subscribers to Pro or Pro-Plus are not charged for their first 5 weeks. The monthly price applies after that.',
   },
   {
     question: 'How does the Day Pass work?',
-    answer: 'A Day Pass gives you every Pro-Plus feature for 24 hours from purchase. It does not renew: buy another whenever you need one.',
+    answer:
+      'A Day Pass gives you every Pro-Plus feature for 24 hours from purchase. It does not renew: buy another whenever you need one.',
   },
   {
     question: 'What currency are the prices in?',

@@ -1,11 +1,20 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileResponse } from '@buildmentor/contracts';
+import type { ProfilePreferences, ProfileResponse } from '@buildmentor/contracts';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/user/profile: identity, onboarding state and personalisation preferences. */
 export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
   return api.get<ProfileResponse>('/user/profile', { signal });
 }
+
+/** No preference chosen yet: a new account's, and the demo profile's. */
+export const EMPTY_PREFERENCES: ProfilePreferences = {
+  industry_sectors: [],
+  disciplines: [],
+  experience_level: null,
+  company_type: null,
+  custom_instructions: '',
+};
 
 export const profileQueryKey = ['user', 'profile'] as const;
 
@@ -45,6 +54,6 @@ export function demoProfile(uid: string, email: string): ProfileResponse {
     sector: 'Demo',
     use_case: 'Testing',
     onboarding_completed: true,
-    preferences: { industry_sectors: [], disciplines: [], experience_level: null, company_type: null, custom_instructions: '' },
+    preferences: EMPTY_PREFERENCES,
   };
 }

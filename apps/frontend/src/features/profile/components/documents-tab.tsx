@@ -10,11 +10,13 @@ export function DocumentsTab({ count }: { count: number }) {
         Personal Knowledge Bank
       </h2>
       <p>
-        Your private documents: only you can see them, and {PRODUCT_NAME} uses them only in your own conversations in Enhanced
-        mode.
+        Your private documents: only you can see them, and {PRODUCT_NAME} uses them only in your own
+        conversations in Enhanced mode.
       </p>
       <p className="profile-documents__count">
-        {count > 0 ? `${count} ${count === 1 ? 'document' : 'documents'} uploaded` : 'No documents uploaded yet'}
+        {count > 0
+          ? `${count} ${count === 1 ? 'document' : 'documents'} uploaded`
+          : 'No documents uploaded yet'}
       </p>
       <Link to={paths.knowledge.path} className="button button--primary">
         Manage Documents

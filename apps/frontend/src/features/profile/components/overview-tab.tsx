@@ -23,7 +23,8 @@ interface OverviewTabProps {
 export function OverviewTab({ email, account, preferences, onSetUp, billing }: OverviewTabProps) {
   const { industry_sectors: sectors, disciplines } = preferences;
   const personalised = sectors.length > 0 || disciplines.length > 0;
-  const more = Math.max(sectors.length - OVERVIEW_ITEMS, 0) + Math.max(disciplines.length - OVERVIEW_ITEMS, 0);
+  const more =
+    Math.max(sectors.length - OVERVIEW_ITEMS, 0) + Math.max(disciplines.length - OVERVIEW_ITEMS, 0);
 
   return (
     <div className="profile-overview">
@@ -40,7 +41,9 @@ export function OverviewTab({ email, account, preferences, onSetUp, billing }: O
             <dt>Account Type</dt>
             <dd>
               {account ? (
-                <span className={`badge ${account.isTrial ? 'badge--trial' : 'badge--pro'}`}>{account.isTrial ? 'Free Trial' : 'Pro Plan'}</span>
+                <span className={`badge ${account.isTrial ? 'badge--trial' : 'badge--pro'}`}>
+                  {account.isTrial ? 'Free Trial' : 'Pro Plan'}
+                </span>
               ) : (
                 'Checking...'
               )}

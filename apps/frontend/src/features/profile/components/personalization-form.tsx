@@ -11,14 +11,6 @@ import { useUpdatePreferences } from '../api/update-preferences';
 export const PREFERENCES_SAVED_MESSAGE = 'Your preferences have been saved successfully!';
 export const PREFERENCES_FAILED_MESSAGE = 'Failed to save preferences. Please try again.';
 
-export const EMPTY_PREFERENCES: ProfilePreferences = {
-  industry_sectors: [],
-  disciplines: [],
-  experience_level: null,
-  company_type: null,
-  custom_instructions: '',
-};
-
 interface PersonalizationFormProps {
   initial: ProfilePreferences;
   onSaved?(): void;

@@ -8,14 +8,29 @@ import { ProfileScreen } from './profile-screen';
 import type { AccountSummary } from './overview-tab';
 
 const SECTORS = ['Commercial', 'Health', 'Education', 'Residential'];
-const DISCIPLINES = ['Structural Engineering', 'Civil Engineering', 'Architecture', 'Acoustic Engineering', 'Lighting Design'];
+const DISCIPLINES = [
+  'Structural Engineering',
+  'Civil Engineering',
+  'Architecture',
+  'Acoustic Engineering',
+  'Lighting Design',
+];
 
 const personalised = profile(
   { email: 'pat@firm.example' },
-  { industry_sectors: SECTORS, disciplines: DISCIPLINES, experience_level: 'senior', company_type: 'Engineering Consultancy', custom_instructions: 'Cite clauses.' },
+  {
+    industry_sectors: SECTORS,
+    disciplines: DISCIPLINES,
+    experience_level: 'senior',
+    company_type: 'Engineering Consultancy',
+    custom_instructions: 'Cite clauses.',
+  },
 );
 
-function renderProfile(routes: Record<string, RouteHandler> = {}, account: AccountSummary | null = { isTrial: true, questionsRemaining: 2 }) {
+function renderProfile(
+  routes: Record<string, RouteHandler> = {},
+  account: AccountSummary | null = { isTrial: true, questionsRemaining: 2 },
+) {
   const server = installFetch({
     'GET /api/user/profile': { body: personalised },
     'GET /api/knowledge/personal-documents': { body: { documents: [] } },
@@ -23,7 +38,9 @@ function renderProfile(routes: Record<string, RouteHandler> = {}, account: Accou
   });
   const closed: string[] = [];
   const user = userEvent.setup();
-  renderWithProviders(<ProfileScreen email="pat@firm.example" account={account} onClose={() => void closed.push('closed')} />);
+  renderWithProviders(
+    <ProfileScreen email="pat@firm.example" account={account} onClose={() => void closed.push('closed')} />,
+  );
   return { server, user, closed };
 }
 
@@ -63,12 +80,16 @@ describe('ProfileScreen', () => {
     const card = within(screen.getByRole('region', { name: 'AI Personalization' }));
 
     expect(await card.findByText('AI Personalization Active')).toBeInTheDocument();
-    expect(within(card.getByRole('list', { name: 'Industry sectors' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-      SECTORS.slice(0, 3),
-    );
-    expect(within(card.getByRole('list', { name: 'Disciplines' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-      DISCIPLINES.slice(0, 3),
-    );
+    expect(
+      within(card.getByRole('list', { name: 'Industry sectors' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(SECTORS.slice(0, 3));
+    expect(
+      within(card.getByRole('list', { name: 'Disciplines' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(DISCIPLINES.slice(0, 3));
     expect(card.getByText('+3 more')).toBeInTheDocument();
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
@@ -103,7 +124,11 @@ describe('ProfileScreen', () => {
     let saved = false;
     const { server, user } = renderProfile({
       'POST /api/user/preferences': reply.handler,
-      'GET /api/user/profile': () => ({ body: saved ? profile({}, { ...personalised.preferences, custom_instructions: 'Use NZ standards.' }) : personalised }),
+      'GET /api/user/profile': () => ({
+        body: saved
+          ? profile({}, { ...personalised.preferences, custom_instructions: 'Use NZ standards.' })
+          : personalised,
+      }),
     });
     await user.click(tab('Personalization'));
     const form = within(panel());
@@ -124,7 +149,9 @@ describe('ProfileScreen', () => {
     await user.click(form.getByRole('button', { name: 'Save Personalization Settings' }));
 
     expect(form.getByRole('button', { name: 'Save Personalization Settings' })).toBeDisabled();
-    expect(form.getByRole('button', { name: 'Save Personalization Settings' }).querySelector('.spinner')).not.toBeNull();
+    expect(
+      form.getByRole('button', { name: 'Save Personalization Settings' }).querySelector('.spinner'),
+    ).not.toBeNull();
     expect(server.callsTo('POST /api/user/preferences')[0]?.body).toEqual({
       industries: ['Commercial', 'Education', 'Residential'],
       role: 'Property Developer',
@@ -137,9 +164,13 @@ describe('ProfileScreen', () => {
     saved = true;
     reply.release({ body: { success: true, message: 'Preferences saved', position: 88 } });
 
-    expect(await form.findByRole('status')).toHaveTextContent('Your preferences have been saved successfully!');
+    expect(await form.findByRole('status')).toHaveTextContent(
+      'Your preferences have been saved successfully!',
+    );
     expect(form.getByRole('button', { name: 'Save Personalization Settings' })).toBeEnabled();
-    await waitFor(() => expect(server.callsTo('GET /api/user/profile').at(-1)?.headers['X-Min-Position']).toBe('88'));
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/user/profile').at(-1)?.headers['X-Min-Position']).toBe('88'),
+    );
   });
 
   it("says 'Failed to save preferences. Please try again.' when the save fails, and clears it on the next save", async () => {
@@ -162,7 +193,9 @@ describe('ProfileScreen', () => {
     expect(form.queryByRole('alert')).not.toBeInTheDocument();
     expect(form.queryByRole('status')).not.toBeInTheDocument();
     reply.release({ body: { success: true, message: 'Preferences saved', position: 90 } });
-    expect(await form.findByRole('status')).toHaveTextContent('Your preferences have been saved successfully!');
+    expect(await form.findByRole('status')).toHaveTextContent(
+      'Your preferences have been saved successfully!',
+    );
   });
 
   it('lets a user save with nothing chosen (no field is required)', async () => {
@@ -174,7 +207,9 @@ describe('ProfileScreen', () => {
 
     await user.click(await within(panel()).findByRole('button', { name: 'Save Personalization Settings' }));
 
-    expect(await within(panel()).findByRole('status')).toHaveTextContent('Your preferences have been saved successfully!');
+    expect(await within(panel()).findByRole('status')).toHaveTextContent(
+      'Your preferences have been saved successfully!',
+    );
     expect(server.callsTo('POST /api/user/preferences')[0]?.body).toEqual({
       industries: [],
       role: '',
@@ -186,14 +221,26 @@ describe('ProfileScreen', () => {
   });
 
   it("shows the document count, or 'No documents uploaded yet', and links to the vault", async () => {
-    const document = { id: 'd1', name: 'Spec.pdf', content_type: 'application/pdf', size_bytes: 10, status: 'ready', uploaded_at: '2025-01-01T00:00:00Z' };
-    const { user } = renderProfile({ 'GET /api/knowledge/personal-documents': { body: { documents: [document, { ...document, id: 'd2' }] } } });
+    const document = {
+      id: 'd1',
+      name: 'Spec.pdf',
+      content_type: 'application/pdf',
+      size_bytes: 10,
+      status: 'ready',
+      uploaded_at: '2025-01-01T00:00:00Z',
+    };
+    const { user } = renderProfile({
+      'GET /api/knowledge/personal-documents': { body: { documents: [document, { ...document, id: 'd2' }] } },
+    });
 
     await user.click(tab('Documents'));
 
     expect(await within(panel()).findByText('2 documents uploaded')).toBeInTheDocument();
     expect(within(panel()).getByRole('heading', { name: 'Personal Knowledge Bank' })).toBeInTheDocument();
-    expect(within(panel()).getByRole('link', { name: 'Manage Documents' })).toHaveAttribute('href', '/knowledge');
+    expect(within(panel()).getByRole('link', { name: 'Manage Documents' })).toHaveAttribute(
+      'href',
+      '/knowledge',
+    );
   });
 
   it('keeps the defaults and only logs when the profile and documents cannot be loaded', async () => {
@@ -204,7 +251,9 @@ describe('ProfileScreen', () => {
     });
 
     await waitFor(() => expect(logged).toHaveBeenCalledTimes(2));
-    expect(screen.getByText('Complete your personalization to get tailored AI responses')).toBeInTheDocument();
+    expect(
+      screen.getByText('Complete your personalization to get tailored AI responses'),
+    ).toBeInTheDocument();
     await user.click(tab('Documents'));
     expect(within(panel()).getByText('No documents uploaded yet')).toBeInTheDocument();
     await user.click(tab('Personalization'));

@@ -5,11 +5,11 @@ import { Tabs } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { PRODUCT_NAME } from '../../../config/product';
 import { useLoggedFailure } from '../../../hooks/use-logged-failure';
-import { usePersonalDocuments } from '../../../lib/knowledge/get-personal-documents';
-import { useProfile } from '../api/get-profile';
+import { useDocuments } from '../../../lib/knowledge/get-documents';
+import { EMPTY_PREFERENCES, useProfile } from '../api/get-profile';
 import { DocumentsTab } from './documents-tab';
 import { OverviewTab, type AccountSummary } from './overview-tab';
-import { PersonalizationForm, EMPTY_PREFERENCES } from './personalization-form';
+import { PersonalizationForm } from './personalization-form';
 import '../../../styles/profile.css';
 
 type TabKey = 'overview' | 'personalization' | 'documents' | 'security';
@@ -34,10 +34,17 @@ interface ProfileScreenProps {
  * profile and the personal documents (the subscription comes from the caller); failed loads are
  * only logged and the defaults stay.
  */
-export function ProfileScreen({ email, account, onClose, onPreferencesSaved, security, billing }: ProfileScreenProps) {
+export function ProfileScreen({
+  email,
+  account,
+  onClose,
+  onPreferencesSaved,
+  security,
+  billing,
+}: ProfileScreenProps) {
   const [tab, setTab] = useState<TabKey>('overview');
   const profile = useProfile();
-  const documents = usePersonalDocuments();
+  const documents = useDocuments('personal');
   const heading = useRef<HTMLHeadingElement>(null);
   const tabRefs = useRef<Partial<Record<TabKey, HTMLButtonElement | null>>>({});
 

@@ -23,7 +23,10 @@ export function useAppProfile({ uid, email, token, automatic }: AppProfileInput)
   const query = useProfile({ enabled: usesServer });
   const failed = usesServer && query.isError && query.data === undefined;
 
-  useLoggedFailure({ isError: failed, error: query.error }, 'Could not load the profile; using the demo profile');
+  useLoggedFailure(
+    { isError: failed, error: query.error },
+    'Could not load the profile; using the demo profile',
+  );
 
   // Another screen may load this user's real profile into the same cache entry; the automatic
   // user's shell still ignores it, as the spec says it makes no profile call of its own.

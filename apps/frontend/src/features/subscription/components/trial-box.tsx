@@ -28,7 +28,9 @@ export function TrialBox({ trial }: { trial: TrialStatus }) {
 
   return (
     <section className={`plan-box${trial.exhausted ? ' plan-box--empty' : ''}`} aria-label="Your plan">
-      <h2 className="plan-box__title">{trial.isTrial ? 'Free Trial' : (TIER_LABELS[trial.tier] ?? trial.tier)}</h2>
+      <h2 className="plan-box__title">
+        {trial.isTrial ? 'Free Trial' : (TIER_LABELS[trial.tier] ?? trial.tier)}
+      </h2>
       {trial.isTrial && <p className="plan-box__detail">{questionsRemainingText(trial.remaining)}</p>}
       {!trial.isTrial && trial.daily && (
         <p className="plan-box__detail">

@@ -38,13 +38,28 @@ export function useTrialStatus(): TrialStatus {
   const { data, isError } = useSubscription();
   const status = data ?? (isError ? FALLBACK : undefined);
   if (!status) {
-    return { loading: true, tier: '', isTrial: false, remaining: 0, exhausted: false, low: false, daily: null, booster: NO_BOOSTER, dailyExhausted: false };
+    return {
+      loading: true,
+      tier: '',
+      isTrial: false,
+      remaining: 0,
+      exhausted: false,
+      low: false,
+      daily: null,
+      booster: NO_BOOSTER,
+      dailyExhausted: false,
+    };
   }
 
   const remaining = status.trial_info.questions_remaining;
   const daily = status.daily ?? null;
   const booster = status.booster ?? NO_BOOSTER;
-  const dailyExhausted = !status.is_trial && !status.unlimited && daily !== null && daily.used >= daily.total && booster.remaining <= 0;
+  const dailyExhausted =
+    !status.is_trial &&
+    !status.unlimited &&
+    daily !== null &&
+    daily.used >= daily.total &&
+    booster.remaining <= 0;
   return {
     loading: false,
     tier: status.tier,

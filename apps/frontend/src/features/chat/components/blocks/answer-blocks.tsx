@@ -2,7 +2,13 @@ import type { AnswerBlock } from '@buildmentor/contracts';
 import { InlineList, InlineText, RichText } from '../rich-text';
 import { TableBlock } from './table-block';
 
-const CALLOUT_LABELS: Record<string, string> = { info: 'Note', tip: 'Tip', warning: 'Warning', danger: 'Danger', success: 'Good to know' };
+const CALLOUT_LABELS: Record<string, string> = {
+  info: 'Note',
+  tip: 'Tip',
+  warning: 'Warning',
+  danger: 'Danger',
+  success: 'Good to know',
+};
 
 /** Images load only from this site or over http(s); anything else is left out. */
 function safeImageSrc(src: string): string | null {

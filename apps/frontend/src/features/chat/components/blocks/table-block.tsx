@@ -59,14 +59,22 @@ export function TableBlock({ block }: { block: TableBlockModel }) {
         </table>
       </div>
       <div className="answer-table__actions">
-        <button type="button" className="button button--secondary button--small" onClick={() => void copyTable()}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => void copyTable()}
+        >
           {copy === 'copied' ? 'Copied' : 'Copy'}
         </button>
         <button type="button" className="button button--secondary button--small" onClick={exportCsv}>
           Export CSV
         </button>
         <span className="answer-table__status" role="status">
-          {copy === 'copied' ? 'Table copied to the clipboard' : copy === 'failed' ? 'Could not copy the table' : ''}
+          {copy === 'copied'
+            ? 'Table copied to the clipboard'
+            : copy === 'failed'
+              ? 'Could not copy the table'
+              : ''}
         </span>
       </div>
     </div>

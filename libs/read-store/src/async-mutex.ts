@@ -1,7 +1,8 @@
 /**
- * A FIFO mutex for one SQLite connection. better-sqlite3 is synchronous, but a transaction body is
- * async: while it awaits, other callers on the same connection would otherwise run their
- * statements inside the open transaction (and be committed or rolled back with it).
+ * A FIFO mutex for one connection (SQLite's, or a PostgreSQL transaction's client). A transaction
+ * body is async: while it awaits, other callers on the same connection would otherwise run their
+ * statements inside the open transaction (and be committed or rolled back with it), or interleave
+ * a read-modify-write with another one.
  *
  * An uncontended `runExclusive` runs its function at once, without waiting a tick: that keeps
  * the common case (no transaction open) as fast as calling better-sqlite3 directly.

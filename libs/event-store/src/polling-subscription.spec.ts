@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { type RecordedEvent } from '../event-store.port';
+import { type RecordedEvent } from './event-store.port';
 import { APPENDED, PollingSubscription, type PollingSubscriptionOptions } from './polling-subscription';
 
 /** An in-memory log the subscription polls, counting its reads. */
@@ -19,7 +19,13 @@ function fakeLog() {
           position,
           type: 'T',
           data: {},
-          metadata: { userId: 'u', correlationId: 'c', causationId: 'c', at: '2025-01-01T00:00:00Z', schemaVersion: 1 },
+          metadata: {
+            userId: 'u',
+            correlationId: 'c',
+            causationId: 'c',
+            at: '2025-01-01T00:00:00Z',
+            schemaVersion: 1,
+          },
           recordedAt: '2025-01-01T00:00:00.000Z',
         });
       }
@@ -102,5 +108,47 @@ describe('PollingSubscription', () => {
     await expect(pending).resolves.toEqual({ done: true, value: undefined });
     expect(appended.listenerCount(APPENDED)).toBe(0);
     expect(onClose).toHaveBeenCalledWith(subscription);
+  });
+  it('does not sleep through an append that signals while an asynchronous read is in flight', async () => {
+    const log = fakeLog();
+    const appended = new EventEmitter();
+    let reads = 0;
+    const subscription = new PollingSubscription({
+      fromPosition: 0,
+      maxBatchSize: 10,
+      idlePollMs: 60_000,
+      readAfter: async (after, limit) => {
+        const snapshot = log.readAfter(after, limit);
+        // The first read's snapshot is taken; an append commits and signals before it returns.
+        if ((reads += 1) === 1) {
+          log.add(1);
+          appended.emit(APPENDED);
+        }
+        await new Promise((resolve) => setImmediate(resolve));
+        return snapshot;
+      },
+      appended,
+      onClose: () => undefined,
+    });
+    expect((await subscription.next()).value?.map((e) => e.position)).toEqual([1]);
+    expect(reads).toBe(2);
+    await subscription.close();
+  });
+
+  it('ends with done when closed while an asynchronous read is in flight', async () => {
+    const log = fakeLog();
+    log.add(1);
+    let release: () => void = () => undefined;
+    const { subscription } = subscribe(log, {
+      readAfter: async (after, limit) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return log.readAfter(after, limit);
+      },
+    });
+    const pending = subscription.next();
+    await new Promise((resolve) => setImmediate(resolve));
+    await subscription.close();
+    release();
+    await expect(pending).resolves.toEqual({ done: true, value: undefined });
   });
 });

@@ -1,0 +1,3 @@
+export { createPostgresPool, inTransaction, isConnectionError, type PostgresPoolOptions } from './pool';
+export { migrate, type Migration } from './migrate';
+export type { Pool, PoolClient } from 'pg';

@@ -1,0 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import { InvalidQueryError } from '../read-store.errors';
+import { isPlainObject } from './filter-parser';
+
+/** Validates a document about to be written and returns its `_id`, generating one if asked to. */
+export function documentId(doc: unknown, generate: boolean): string {
+  if (!isPlainObject(doc)) throw new InvalidQueryError('A document must be a plain object');
+  const id = doc._id;
+  if (typeof id === 'string') return id;
+  if (id === undefined && generate) return randomUUID();
+  throw new InvalidQueryError('A document needs a string _id');
+}
+
+export function immutableIdError(): InvalidQueryError {
+  return new InvalidQueryError(
+    "Performing an update on the path '_id' would modify the immutable field '_id'",
+  );
+}
