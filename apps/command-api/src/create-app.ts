@@ -7,7 +7,9 @@ import { type AppConfig, createLogger } from '@buildmentor/config';
 import { AppModule, type AppOverrides } from './app.module';
 import { bodyParserErrorHandler } from './http/body-parser-errors';
 import { correlationMiddleware } from './http/correlation.middleware';
+import { requestMetricsMiddleware } from './http/request-metrics.middleware';
 import { serveFrontend } from './http/static-frontend';
+import { ApiMetrics } from './shared/metrics/api-metrics';
 
 /** JSON bodies are small (questions are capped at 4,000 characters); uploads use multipart. */
 const JSON_LIMIT = '256kb';
@@ -45,6 +47,7 @@ export async function createApp(
     }),
   );
   app.use(correlationMiddleware(logger));
+  app.use(requestMetricsMiddleware(app.get(ApiMetrics)));
   // The payment webhook's signature covers the exact bytes sent: that one path keeps its raw body.
   app.use(PAYMENT_WEBHOOK_PATH, express.raw({ type: 'application/json', limit: '1mb' }));
   const json = express.json({ limit: JSON_LIMIT });

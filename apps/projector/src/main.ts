@@ -6,6 +6,10 @@ import { createReadStoreProvider } from '@buildmentor/read-store';
 import { parseArgs, USAGE, type CliCommand } from './cli/parse-args';
 import { createLogger } from '@buildmentor/config';
 import { Projector } from './engine/projector';
+import { type MetricsServer, serveMetrics } from './metrics/metrics-server';
+import { ProjectorMetrics } from './metrics/projector-metrics';
+import { ProjectorLease } from './engine/projector-lease';
+import { hostname } from 'node:os';
 import { readModelHashes } from './replay/read-model-hashes';
 import { replay } from './replay/replay';
 import { ReplayTrigger } from './replay/replay-trigger';
@@ -31,11 +35,15 @@ async function main(command: CliCommand): Promise<void> {
         const interrupted = await replays.markInterrupted();
         if (interrupted > 0)
           logger.warn('replays interrupted by a restart were marked failed', { count: interrupted });
+        const metrics = new ProjectorMetrics(eventStore);
+        const metricsServer = await startMetricsServer(metrics, config, logger);
         await runLive(
           new Projector({
             eventStore,
             provider,
             projections: ALL_PROJECTIONS,
+            // host:pid names the process in the lease and the status endpoints.
+            lease: new ProjectorLease(`${hostname()}:${process.pid}`),
             batchSize: config.PROJECTOR_BATCH_SIZE,
             logger,
             // The bench runs this process as a child and measures lag from these reports.
@@ -44,9 +52,11 @@ async function main(command: CliCommand): Promise<void> {
                 ? (info) => process.send!({ ...info, at: performance.timeOrigin + performance.now() })
                 : undefined,
             afterBatch: (batch, namespace) => replays.notice(batch, namespace),
+            metrics,
           }),
           logger,
         );
+        await metricsServer?.close();
         // A replay still running is not waited for: the next start marks it interrupted.
         return;
       }
@@ -100,6 +110,26 @@ async function main(command: CliCommand): Promise<void> {
   } finally {
     await provider.close();
     await eventStore.close();
+  }
+}
+
+/**
+ * The metrics listener on HOST:PROJECTOR_METRICS_PORT, when a port is set. A port that cannot be
+ * bound is logged, not fatal: projecting matters more than being watched.
+ */
+async function startMetricsServer(
+  metrics: ProjectorMetrics,
+  config: ReturnType<typeof loadConfig>,
+  logger: ReturnType<typeof createLogger>,
+): Promise<MetricsServer | null> {
+  if (config.PROJECTOR_METRICS_PORT === 0) return null;
+  try {
+    const server = await serveMetrics(metrics.registry, config.PROJECTOR_METRICS_PORT, config.HOST);
+    logger.info('metrics served', { url: `http://${config.HOST}:${server.port}/metrics` });
+    return server;
+  } catch (error) {
+    logger.error('could not serve metrics', { port: config.PROJECTOR_METRICS_PORT, error: String(error) });
+    return null;
   }
 }
 

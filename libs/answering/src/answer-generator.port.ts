@@ -76,6 +76,13 @@ export const v2AnswerBodySchema = v2AnswerSchema.omit({ session_id: true, subscr
 export interface GeneratedAnswer {
   answer: V2AnswerBody;
   projectStage: ProjectStageId | null;
+  /** Tokens the model server reported for this answer; absent when none were (the offline answerer). */
+  usage?: AnswerUsage;
+}
+
+export interface AnswerUsage {
+  promptTokens: number;
+  completionTokens: number;
 }
 
 export interface GenerateOptions {

@@ -32,9 +32,14 @@ export const configSchema = z
     POSTGRES_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     POSTGRES_POOL_SIZE: intWithDefault(10, 1, 200),
     PROJECTOR_BATCH_SIZE: intWithDefault(500, 1, 10_000),
+    PROJECTOR_METRICS_PORT: intWithDefault(0, 0, 65_535),
     LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['debug', 'info', 'warn', 'error']).default('info')),
     HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
     PORT: intWithDefault(3000, 0, 65_535),
+    API_WORKERS: z.preprocess(
+      emptyToUndefined,
+      z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
+    ),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     STATIC_DIR: optionalString,
     TRUST_PROXY: trustProxySchema,
@@ -180,6 +185,12 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: keyof AppConfig; default: s
     default: '500',
     meaning: 'Largest number of events the projector applies in one transaction.',
   },
+  {
+    name: 'PROJECTOR_METRICS_PORT',
+    default: '0',
+    meaning:
+      'Port on HOST where the projector serves Prometheus metrics at `/metrics` (lag, batches, dead letters); `0` serves none.',
+  },
   { name: 'LOG_LEVEL', default: 'info', meaning: '`debug`, `info`, `warn` or `error`.' },
   {
     name: 'HOST',
@@ -187,6 +198,12 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: keyof AppConfig; default: s
     meaning: 'Interface the API (and the UI it serves) listens on; `0.0.0.0` in containers.',
   },
   { name: 'PORT', default: '3000', meaning: 'HTTP port of the API and UI.' },
+  {
+    name: 'API_WORKERS',
+    default: '1',
+    meaning:
+      'API worker processes sharing PORT (`auto`: one per CPU core). A crashed worker is replaced; SIGTERM drains every worker.',
+  },
   {
     name: 'PUBLIC_URL',
     default: '(derived from HOST and PORT)',

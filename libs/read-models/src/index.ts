@@ -35,3 +35,4 @@ export * from './audit-log/audit-log.projection';
 // Collections beside the projections: the engine's dead letters and the replay bookkeeping.
 export * from './dead-letters/dead-letters.read-model';
 export * from './replays/replays.read-model';
+export * from './projector-instances/projector-instances.read-model';

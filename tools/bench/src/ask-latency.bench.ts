@@ -17,8 +17,14 @@ const QUESTIONS = [
  * from its own forwarded address, as real users do: the rate limits stay on, at their real values,
  * and count each user as the product would.
  */
-export async function askLatency(users: number, seconds: number, thinkTimeMs = 0, warmupSeconds = 2) {
-  const product = await startProduct({ STATIC_DIR: '', TRUST_PROXY: '1' });
+export async function askLatency(
+  users: number,
+  seconds: number,
+  thinkTimeMs = 0,
+  warmupSeconds = 2,
+  apiWorkers = 1,
+) {
+  const product = await startProduct({ STATIC_DIR: '', TRUST_PROXY: '1', API_WORKERS: String(apiWorkers) });
   try {
     const post = async (path: string, body: unknown, token: string | undefined, clientAddress: string) => {
       const response = await fetch(`${product.url}${path}`, {

@@ -3,6 +3,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { appendRate } from './append.bench';
 import { askLatency } from './ask-latency.bench';
+import { apiWorkersBench } from './api-workers.bench';
 import { firstTokenLatency } from './first-token.bench';
 import { knowledgeBench } from './knowledge.bench';
 import { landingInitialJs } from './landing-size.bench';
@@ -17,7 +18,8 @@ import { round } from './stats';
  * JSON document. Targets are printed beside the figures; nothing here asserts (numbers, not tests).
  *
  * The `postgres` section measures on the server at POSTGRES_URL (default: the local one) and says
- * `skipped` when none answers. Only that section: `BENCH_ONLY=postgres npm run bench`, or
+ * `skipped` when none answers. Only that section: `BENCH_ONLY=postgres npm run bench` (or
+ * `BENCH_ONLY=api-workers` for asks per second with one and two API workers), or
  * `npm run bench -w @buildmentor/bench -- --only postgres` (the root script does not pass arguments on).
  */
 async function main() {
@@ -25,6 +27,11 @@ async function main() {
   if (onlySection() === 'postgres') {
     const postgres = await postgresFigures();
     process.stdout.write(`${JSON.stringify({ machine, postgres }, null, 2)}\n`);
+    return;
+  }
+  if (onlySection() === 'api-workers') {
+    const apiWorkers = await apiWorkersBench();
+    process.stdout.write(`${JSON.stringify({ machine, apiWorkers }, null, 2)}\n`);
     return;
   }
   const directory = mkdtempSync(join(tmpdir(), 'bm-bench-'));
@@ -35,6 +42,7 @@ async function main() {
     const replayed = await replayRate(100_000);
     const askWithThinkTime = await askLatency(50, 10, 1000);
     const askSaturated = await askLatency(50, 8, 0);
+    const apiWorkers = await apiWorkersBench();
     const firstToken = await firstTokenLatency(50);
     const knowledge = await knowledgeBench(1000, 200);
     const landing = landingInitialJs();
@@ -53,6 +61,7 @@ async function main() {
         targetEventsPerSecond: 20_000,
       },
       askPath: { answerer: 'offline', usersThinking1s: askWithThinkTime, saturatedNoThinkTime: askSaturated },
+      apiWorkers,
       streaming: firstToken,
       knowledge: { ...knowledge, targets: 'none set in DESIGN.md; reported for the record' },
       landingInitialJavaScript: landing,

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
@@ -113,12 +113,23 @@ export class TokenService {
   }
 }
 
-/** Without a configured secret, one is generated once and kept beside the embedded stores. */
+/**
+ * Without a configured secret, one is generated once and kept beside the embedded stores. Several
+ * API workers may start at once: the secret is written to a temporary file and linked into place,
+ * which succeeds for exactly one of them, and the others read the complete file it linked.
+ */
 function loadOrCreateSecret(dataDir: string): string {
   const file = join(resolve(dataDir), 'auth-token-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(resolve(dataDir), { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-  return secret;
+  const candidate = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(candidate, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  try {
+    linkSync(candidate, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(candidate);
+  }
+  return readFileSync(file, 'utf8').trim();
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { currentSchemaVersion, parseEvent, type EventType } from '@buildmentor/contracts';
 import { type Command, type DecidedEvent, type Decider } from '@buildmentor/domain';
 import {
@@ -11,6 +11,7 @@ import { BoundedCache } from './bounded-cache';
 import { RetriesExhaustedError } from './concurrency.errors';
 import { type CommandContext } from './command-metadata';
 import { deterministicId } from './event-ids';
+import { ApiMetrics } from './metrics/api-metrics';
 
 export interface RunResult<TEvent extends DecidedEvent, TState> {
   /** The events this command appended (empty when the decider had nothing new to record). */
@@ -46,7 +47,11 @@ const CACHED_STREAMS = 10_000;
 export class DeciderRunner {
   private readonly snapshots = new BoundedCache<string, StreamSnapshot>(CACHED_STREAMS);
 
-  constructor(@Inject(EVENT_STORE) private readonly eventStore: EventStore) {}
+  constructor(
+    @Inject(EVENT_STORE) private readonly eventStore: EventStore,
+    /** Absent outside the HTTP app (the operator CLI runs the runner alone). */
+    @Optional() @Inject(ApiMetrics) private readonly metrics?: ApiMetrics,
+  ) {}
 
   /** The current state of a stream, for a read-only check before a command. */
   async load<TState, TCommand extends Command, TEvent extends DecidedEvent>(
@@ -89,6 +94,7 @@ export class DeciderRunner {
           })),
           snapshot.revision < 0 ? 'no_stream' : snapshot.revision,
         );
+        this.metrics?.appended(decided);
         const next = decided.reduce(decider.evolve, state);
         this.snapshots.set(streamId, {
           decider,
@@ -99,6 +105,7 @@ export class DeciderRunner {
         return { events: decided, state: next, position: result.position };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        this.metrics?.conflict(command.type);
         if (attempt >= MAX_ATTEMPTS) throw RetriesExhaustedError();
         await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
       }

@@ -28,11 +28,14 @@ export async function applyBatch(
   projections: readonly Projection[],
   events: readonly RecordedEvent[],
   checkpointName: string,
+  /** Runs first inside the transaction; throwing rolls the batch back (the projector's lease check). */
+  guard?: (tx: ReadStoreTransaction) => Promise<void>,
 ): Promise<{ applied: number; deadLettered: number }> {
   const last = events[events.length - 1];
   if (!last) return { applied: 0, deadLettered: 0 };
   const prepared = events.map(prepare(projections));
   return store.transaction(async (tx) => {
+    await guard?.(tx);
     const cache = new Map<string, CachedDoc>();
     await prefetch(tx, cache, prepared);
     const deadLetters: DeadLetterDoc[] = [];
@@ -42,10 +45,20 @@ export async function applyBatch(
         continue;
       }
       for (const projection of interested) {
+        // Only the projection's own code can dead-letter an event. A store error (a lost
+        // connection, a failed read) is not the event's fault: it fails the whole batch, which is
+        // retried from the checkpoint, and never becomes a dead letter.
+        let plan: { cascade: Filter | null | undefined; ids: readonly string[] };
         try {
-          const cascade = projection.cascadeDelete?.(event);
-          if (cascade) await cascadeDelete(tx, cache, projection, cascade);
-          await applyToProjection(tx, cache, projection, event);
+          plan = { cascade: projection.cascadeDelete?.(event), ids: projection.documentIds(event) };
+        } catch (error) {
+          deadLetters.push(deadLetter(projection, recorded, error));
+          continue;
+        }
+        if (plan.cascade) await cascadeDelete(tx, cache, projection, plan.cascade);
+        await load(tx, cache, projection, plan.ids);
+        try {
+          applyToProjection(cache, projection, event, plan.ids);
         } catch (error) {
           deadLetters.push(deadLetter(projection, recorded, error));
         }
@@ -145,27 +158,35 @@ async function cascadeDelete(
   for (const [key, entry] of cache) if (entry.projection.readModel.name === name) cache.delete(key);
 }
 
-/** Folds the event into each document it touches; all-or-nothing per projection and event. */
-async function applyToProjection(
+/** Reads into the cache the documents of `ids` it does not hold yet. */
+async function load(
   tx: ReadStoreTransaction,
   cache: Map<string, CachedDoc>,
   projection: Projection,
-  event: AnyProjectedEvent,
+  ids: readonly string[],
 ): Promise<void> {
-  const updates: Array<[string, ReadModelDoc | null]> = [];
-  for (const id of projection.documentIds(event)) {
+  for (const id of ids) {
     const key = `${projection.readModel.name}\u0000${id}`;
-    let entry = cache.get(key);
-    if (!entry) {
-      const stored = await collectionOf(tx, projection.readModel).findOne({ _id: id });
-      entry = { projection, doc: stored, dirty: false };
-      cache.set(key, entry);
-    }
-    const result = foldDocument(projection, entry.doc, event, id);
-    if (result.changed) updates.push([key, result.doc]);
+    if (cache.has(key)) continue;
+    const stored = await collectionOf(tx, projection.readModel).findOne({ _id: id });
+    cache.set(key, { projection, doc: stored, dirty: false });
   }
-  for (const [key, doc] of updates) {
-    const entry = cache.get(key)!;
+}
+
+/** Folds the event into each (loaded) document it touches; all-or-nothing per projection and event. */
+function applyToProjection(
+  cache: Map<string, CachedDoc>,
+  projection: Projection,
+  event: AnyProjectedEvent,
+  ids: readonly string[],
+): void {
+  const updates: Array<[CachedDoc, ReadModelDoc | null]> = [];
+  for (const id of ids) {
+    const entry = cache.get(`${projection.readModel.name}\u0000${id}`)!;
+    const result = foldDocument(projection, entry.doc, event, id);
+    if (result.changed) updates.push([entry, result.doc]);
+  }
+  for (const [entry, doc] of updates) {
     entry.doc = doc;
     entry.dirty = true;
   }

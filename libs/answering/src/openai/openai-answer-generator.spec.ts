@@ -41,8 +41,9 @@ describe('OpenAiAnswerGenerator against a local chat-completions server', () => 
 
   it('sends the model, the whole prompt and a strict JSON schema, and returns a valid V2 answer', async () => {
     server.reply = replies.json(JSON.stringify(modelReply()));
-    const { answer, projectStage } = await generator.generate(answerRequest());
+    const { answer, projectStage, usage } = await generator.generate(answerRequest());
 
+    expect(usage).toEqual({ promptTokens: 10, completionTokens: 10 });
     expect(server.requests).toHaveLength(1);
     const [{ method, url, headers, body }] = server.requests as [(typeof server.requests)[number]];
     expect([method, url]).toEqual(['POST', '/v1/chat/completions']);
@@ -100,7 +101,7 @@ describe('OpenAiAnswerGenerator against a local chat-completions server', () => 
     // Hold back the second half of the reply until the first delta has been delivered.
     server.reply = replies.sse(piecesOf(content, 9), { gate, gateAt: Math.ceil((technicalStart + 60) / 9) });
     const deltas: string[] = [];
-    const { answer } = await generator.generate(answerRequest(), {
+    const { answer, usage } = await generator.generate(answerRequest(), {
       onDelta: (text) => {
         deltas.push(text);
         release();
@@ -108,6 +109,9 @@ describe('OpenAiAnswerGenerator against a local chat-completions server', () => 
     });
 
     expect(server.requests[0]!.body.stream).toBe(true);
+    // The token counts come in the stream's last chunk, which the request asks for.
+    expect(server.requests[0]!.body.stream_options).toEqual({ include_usage: true });
+    expect(usage).toEqual({ promptTokens: 12, completionTokens: 30 });
     expect(deltas.length).toBeGreaterThan(3);
     expect(deltas.join('')).toBe(answer.response.technical);
     expect(answer.response.technical).toBe(modelReply()['technical']);

@@ -3,6 +3,7 @@ import { AnswerGenerationError, shortReason } from '../answer-generation.error';
 import {
   type AnswerGenerator,
   type AnswerRequest,
+  type AnswerUsage,
   type GeneratedAnswer,
   type GenerateOptions,
 } from '../answer-generator.port';
@@ -55,14 +56,16 @@ export class OpenAiAnswerGenerator implements AnswerGenerator {
     const deadline = new Deadline(this.timeoutMs, options.signal);
     try {
       const prompt = buildAnswerPrompt(request);
-      if (!options.onDelta)
-        return toGeneratedAnswer(
-          parseModelReply(await this.complete(prompt, deadline), prompt.workflowIntelligence),
-          prompt,
+      if (!options.onDelta) {
+        const reply = await this.complete(prompt, deadline);
+        return withUsage(
+          toGeneratedAnswer(parseModelReply(reply.content, prompt.workflowIntelligence), prompt),
+          reply.usage,
         );
+      }
 
       const streamer = new FieldDeltaStreamer('technical', options.onDelta);
-      await this.stream(prompt, deadline, streamer);
+      const usage = await this.stream(prompt, deadline, streamer);
       const generated = toGeneratedAnswer(
         parseModelReply(streamer.content, prompt.workflowIntelligence),
         prompt,
@@ -70,7 +73,7 @@ export class OpenAiAnswerGenerator implements AnswerGenerator {
       if (!streamer.finish(generated.answer.response.technical)) {
         throw new AnswerGenerationError('the streamed technical text differs from the final reply');
       }
-      return generated;
+      return withUsage(generated, usage);
     } catch (error) {
       throw toAnswerGenerationError(error, deadline);
     } finally {
@@ -90,7 +93,10 @@ export class OpenAiAnswerGenerator implements AnswerGenerator {
     };
   }
 
-  private async complete(prompt: AnswerPrompt, deadline: Deadline): Promise<string> {
+  private async complete(
+    prompt: AnswerPrompt,
+    deadline: Deadline,
+  ): Promise<{ content: string; usage: AnswerUsage | undefined }> {
     const completion = await this.client.chat.completions.create(
       { ...this.params(prompt), stream: false },
       { signal: deadline.signal },
@@ -100,21 +106,24 @@ export class OpenAiAnswerGenerator implements AnswerGenerator {
     if (choice.message.refusal)
       throw new AnswerGenerationError(`the model refused: ${shortReason(choice.message.refusal, 200)}`);
     checkFinish(choice.finish_reason);
-    return choice.message.content ?? '';
+    return { content: choice.message.content ?? '', usage: usageOf(completion.usage) };
   }
 
   private async stream(
     prompt: AnswerPrompt,
     deadline: Deadline,
     streamer: FieldDeltaStreamer,
-  ): Promise<void> {
+  ): Promise<AnswerUsage | undefined> {
+    // include_usage: the server adds one last chunk, with no choices, that carries the token counts.
     const stream = await this.client.chat.completions.create(
-      { ...this.params(prompt), stream: true },
+      { ...this.params(prompt), stream: true, stream_options: { include_usage: true } },
       { signal: deadline.signal },
     );
     let refusal = '';
     let finish: string | null = null;
+    let usage: AnswerUsage | undefined;
     for await (const chunk of stream) {
+      usage = usageOf(chunk.usage) ?? usage;
       const choice = chunk.choices?.[0];
       if (!choice) continue;
       if (choice.delta?.refusal) refusal += choice.delta.refusal;
@@ -125,8 +134,19 @@ export class OpenAiAnswerGenerator implements AnswerGenerator {
     if (deadline.signal.aborted) throw new APIUserAbortError();
     if (refusal) throw new AnswerGenerationError(`the model refused: ${shortReason(refusal, 200)}`);
     checkFinish(finish);
+    return usage;
   }
 }
+
+/** The token counts a server reported (some OpenAI-compatible servers report none). */
+function usageOf(
+  usage: { prompt_tokens: number; completion_tokens: number } | null | undefined,
+): AnswerUsage | undefined {
+  return usage ? { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens } : undefined;
+}
+
+const withUsage = (generated: GeneratedAnswer, usage: AnswerUsage | undefined): GeneratedAnswer =>
+  usage ? { ...generated, usage } : generated;
 
 function checkFinish(reason: string | null): void {
   if (reason === 'length')

@@ -1,3 +1,4 @@
+import { projectorProgressSchema } from './status.http';
 import { z } from 'zod';
 import { AUDIT_KINDS } from '../events/audit-catalogue';
 import { type WeeklyReportStats } from '../events/report.events';
@@ -137,11 +138,28 @@ export const replayStatusSchema = z.object({
 });
 export type ReplayStatus = z.infer<typeof replayStatusSchema>;
 
+/**
+ * Key figures of the API process that answered, from its own metrics registry (the counts GET
+ * /api/metrics exposes), since it started. Latencies are estimated from histogram buckets; null
+ * before anything was measured. With several API workers, each reports its own figures.
+ */
+export const apiFiguresSchema = z.object({
+  since: z.iso.datetime(),
+  requests: count,
+  request_p95_ms: z.number().nonnegative().nullable(),
+  appended_events: count,
+  append_conflicts: count,
+  answers: count,
+  answer_median_ms: z.number().nonnegative().nullable(),
+  upload_bytes: count,
+});
+export type ApiFigures = z.infer<typeof apiFiguresSchema>;
+
 /** GET /api/admin/system?hashes=false skips hashing (it reads every read model). */
 export const systemQuerySchema = z.object({ hashes: z.enum(['true', 'false']).default('true') });
 export const systemResponseSchema = z.object({
   event_store: z.object({ kind: z.string(), head_position: count }),
-  projector: z.object({ live_namespace: z.string(), checkpoint: count, lag_events: count }),
+  projector: projectorProgressSchema.extend({ live_namespace: z.string() }),
   dead_letters: z.object({
     count,
     recent: z.array(
@@ -159,6 +177,7 @@ export const systemResponseSchema = z.object({
   /** SHA-256 content hash per collection of the live namespace (null when not asked for). */
   read_model_hashes: z.record(z.string(), z.string()).nullable(),
   replays: z.array(replayStatusSchema),
+  api: apiFiguresSchema,
 });
 export type SystemResponse = z.infer<typeof systemResponseSchema>;
 

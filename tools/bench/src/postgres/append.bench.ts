@@ -3,7 +3,7 @@ import { StoreProcess } from './append-rpc';
 import { type AppendMode, type AppendRun, STREAMS, WRITERS } from './append-workload';
 import { type StoreKind } from './appenders';
 import { createBenchDatabase, withSessionSetting } from './database';
-import { spread } from './summary';
+import { spread } from '../stats';
 
 export interface AppendComparisonOptions {
   modes: AppendMode[];

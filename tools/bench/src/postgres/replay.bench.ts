@@ -4,7 +4,7 @@ import { writeSyntheticLog } from '@buildmentor/projector/testing';
 import { ALL_PROJECTIONS } from '@buildmentor/read-models';
 import { createReadStoreProvider, type ReadStoreProvider } from '@buildmentor/read-store';
 import { createBenchDatabase, withSessionSetting } from './database';
-import { spread } from './summary';
+import { spread } from '../stats';
 
 export interface ReplayOptions {
   events: number;

@@ -1,21 +1,20 @@
 import { type ExecutionContext } from '@nestjs/common';
 import { SLICE_CONTROLLERS } from '../../routes';
 import { sliceRoutes } from '../../testing/slice-routes';
-import { rateLimitClassOf } from './rate-limit.decorator';
+import { isRateLimitExempt, rateLimitClassOf } from './rate-limit.decorator';
 import { RATE_LIMITS, scaleRateLimits } from './rate-limits';
 import { throttlerOptions } from './throttler-options';
 
 /** Every slice route as `METHOD /api/path`, with the rate-limit class its decorators give it. */
 function routeClasses(): Record<string, string | null> {
-  return Object.fromEntries(
-    sliceRoutes(SLICE_CONTROLLERS).map(({ route, controller, handler }) => {
-      const context = {
-        getHandler: () => handler,
-        getClass: () => controller,
-      } as unknown as ExecutionContext;
-      return [route, rateLimitClassOf(context)];
-    }),
-  );
+  return Object.fromEntries(routeContexts().map(({ route, context }) => [route, rateLimitClassOf(context)]));
+}
+
+function routeContexts(): { route: string; context: ExecutionContext }[] {
+  return sliceRoutes(SLICE_CONTROLLERS).map(({ route, controller, handler }) => ({
+    route,
+    context: { getHandler: () => handler, getClass: () => controller } as unknown as ExecutionContext,
+  }));
 }
 
 describe('rate-limit classes of the routes (the table in docs/decisions.md)', () => {
@@ -47,6 +46,15 @@ describe('rate-limit classes of the routes (the table in docs/decisions.md)', ()
       'POST /api/payment/checkout': 'user-write',
       'POST /api/payment/portal': 'user-write',
     });
+  });
+});
+
+describe('routes no rate limit counts', () => {
+  it('are exactly the health probes, which a load balancer sends every few seconds', () => {
+    const exempt = routeContexts()
+      .filter(({ context }) => isRateLimitExempt(context))
+      .map(({ route }) => route);
+    expect(exempt.sort()).toEqual(['GET /api/health/live', 'GET /api/health/ready']);
   });
 });
 

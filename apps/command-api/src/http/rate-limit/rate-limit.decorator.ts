@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { type RateLimitClass } from './rate-limits';
 
 const RATE_LIMIT_CLASS = 'buildmentor:rate-limit-class';
+const RATE_LIMIT_EXEMPT = 'buildmentor:rate-limit-exempt';
 const reflector = new Reflector();
 
 /** Puts a route (or every route of a controller) in a rate-limit class of `RATE_LIMITS`. */
@@ -15,5 +16,20 @@ export function rateLimitClassOf(context: ExecutionContext): RateLimitClass | nu
       context.getHandler(),
       context.getClass(),
     ]) ?? null
+  );
+}
+
+/**
+ * Leaves a route out of every rate limit, the every-request budget included: the health probes,
+ * which a load balancer sends every few seconds from one address and which must never be refused.
+ */
+export const NoRateLimit = () => SetMetadata(RATE_LIMIT_EXEMPT, true);
+
+export function isRateLimitExempt(context: ExecutionContext): boolean {
+  return (
+    reflector.getAllAndOverride<boolean | undefined>(RATE_LIMIT_EXEMPT, [
+      context.getHandler(),
+      context.getClass(),
+    ]) === true
   );
 }

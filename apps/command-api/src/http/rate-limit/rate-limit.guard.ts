@@ -1,5 +1,6 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, type ThrottlerLimitDetail } from '@nestjs/throttler';
+import { isRateLimitExempt } from './rate-limit.decorator';
 import { RateLimitedError } from './rate-limit.errors';
 
 /**
@@ -10,6 +11,11 @@ import { RateLimitedError } from './rate-limit.errors';
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
+  /** Routes marked `@NoRateLimit()` are counted by no rule. */
+  protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
+    return isRateLimitExempt(context);
+  }
+
   protected override async throwThrottlingException(
     _context: ExecutionContext,
     detail: ThrottlerLimitDetail,

@@ -223,6 +223,9 @@ describe('rate limits on the real configuration: every request', () => {
     expect(count(responses, 429)).toBe(50);
     expectRateLimited(responses.at(-1)!, RATE_LIMITS['every-request'][0].windowMs);
     expectRateLimited(await t.http.get('/api/status'), RATE_LIMITS['every-request'][0].windowMs);
+    // The health probes count against nothing: a load balancer must never read a 429 as down.
+    await t.http.get('/api/health/live').expect(200);
+    expect((await t.http.get('/api/health/ready')).status).toBe(503); // no projector runs here
   });
 });
 

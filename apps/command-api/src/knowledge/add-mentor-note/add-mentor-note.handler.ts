@@ -4,6 +4,7 @@ import { currentSchemaVersion, type MentorNoteResponse } from '@buildmentor/cont
 import { EVENT_STORE, type EventStore } from '@buildmentor/event-store';
 import { CLOCK, type Clock } from '../../infrastructure/tokens';
 import { newId } from '../../shared/event-ids';
+import { ApiMetrics } from '../../shared/metrics/api-metrics';
 import { AddMentorNoteCommand } from './add-mentor-note.command';
 
 /**
@@ -15,6 +16,7 @@ export class AddMentorNoteHandler implements ICommandHandler<AddMentorNoteComman
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ApiMetrics) private readonly metrics: ApiMetrics,
   ) {}
 
   async execute({ user, note, correlationId }: AddMentorNoteCommand): Promise<MentorNoteResponse> {
@@ -37,6 +39,7 @@ export class AddMentorNoteHandler implements ICommandHandler<AddMentorNoteComman
       ],
       'no_stream',
     );
+    this.metrics.appended([{ type: 'MentorNoteAdded' }]);
     return { success: true, note_id: noteId, position: result.position };
   }
 }

@@ -15,6 +15,7 @@ import { CLOCK, type Clock, LOGGER } from '../../infrastructure/tokens';
 import { commandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
 import { newId } from '../../shared/event-ids';
+import { ApiMetrics } from '../../shared/metrics/api-metrics';
 import { BLOB_STORE } from '../blob-store.provider';
 import { DocumentProcessor } from '../document-processor.service';
 import { StorageQuota } from '../storage-quota';
@@ -61,6 +62,7 @@ export class UploadDocumentsHandler implements ICommandHandler<UploadDocumentsCo
     @Inject(StorageQuota) private readonly storage: StorageQuota,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(ApiMetrics) private readonly metrics: ApiMetrics,
   ) {}
 
   async execute(command: UploadDocumentsCommand): Promise<UploadResponse> {
@@ -197,6 +199,7 @@ export class UploadDocumentsHandler implements ICommandHandler<UploadDocumentsCo
       );
       throw error;
     }
+    this.metrics.uploadRecorded(scope, file.sizeBytes);
     this.processor.start({
       documentId,
       ownerId: user.userId,

@@ -9,16 +9,26 @@ describe('GET /api/status, /api/docs and unknown routes', () => {
     await t.close();
   });
 
-  it('reports the log head, the projector checkpoint and the lag without a token', async () => {
+  it('reports the log head, the checkpoint and the lag in events and seconds without a token', async () => {
     await t.signIn();
     const response = await t.http.get('/api/status').expect(200);
+    // No projector runs in this app: nothing follows the log, so the service is degraded.
     expect(response.body).toMatchObject({
-      status: 'ok',
+      status: 'degraded',
       product: 'BuildMentor',
       event_store: { kind: 'sqlite', position: 2 },
-      projector: { namespace: 'primary', checkpoint: 0, lag_events: 2 },
+      projector: {
+        namespace: 'primary',
+        checkpoint: 0,
+        lag_events: 2,
+        lag_events_capped: false,
+        state: 'stopped',
+        active: 0,
+        standby: 0,
+      },
       read_store: { kind: 'sqlite' },
     });
+    expect(response.body.projector.lag_seconds).toBeGreaterThanOrEqual(0);
     expect(response.headers['x-correlation-id']).toEqual(expect.any(String));
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -61,5 +71,30 @@ describe('GET /api/status, /api/docs and unknown routes', () => {
       .set('X-Min-Position', 'soon')
       .expect(400);
     expect(response.body.errors[0].path).toBe('headers.x-min-position');
+  });
+});
+
+describe('GET /api/status with the projector running', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('says the projector follows the log, with no lag once it has caught up', async () => {
+    await t.signIn();
+    const head = await t.eventStore.headPosition();
+    let body: Record<string, unknown> & { projector: Record<string, unknown> } = { projector: {} };
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+      body = (await t.http.get('/api/status').expect(200)).body;
+      if (body.projector['state'] === 'following' && Number(body.projector['checkpoint']) >= head) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(body).toMatchObject({
+      status: 'ok',
+      projector: { state: 'following', active: 1, standby: 0, lag_events: 0, lag_seconds: 0 },
+    });
   });
 });

@@ -5,11 +5,8 @@ import { type StatusResponse } from '@buildmentor/contracts';
 import { EVENT_STORE, type EventStore } from '@buildmentor/event-store';
 import { ReadModels } from '../../infrastructure/read-models.service';
 import { CLOCK, type Clock, CONFIG } from '../../infrastructure/tokens';
-import { projectionProgress } from '../projection-progress';
+import { isDegraded, projectionProgress } from '../projection-progress';
 import { GetStatusQuery } from './get-status.query';
-
-/** More events than this between the log and the read models reports the service as degraded. */
-const DEGRADED_LAG_EVENTS = 1000;
 
 @QueryHandler(GetStatusQuery)
 export class GetStatusHandler implements IQueryHandler<GetStatusQuery> {
@@ -21,14 +18,15 @@ export class GetStatusHandler implements IQueryHandler<GetStatusQuery> {
   ) {}
 
   async execute(): Promise<StatusResponse> {
-    const { head, checkpoint, namespace, lag } = await projectionProgress(this.eventStore, this.readModels);
+    const now = this.clock();
+    const { head, namespace, ...progress } = await projectionProgress(this.eventStore, this.readModels, now);
     return {
-      status: lag > DEGRADED_LAG_EVENTS ? 'degraded' : 'ok',
+      status: isDegraded(progress) ? 'degraded' : 'ok',
       product: this.config.PRODUCT_NAME,
       version: process.env.npm_package_version ?? '0.1.0',
-      time: this.clock().toISOString(),
+      time: now.toISOString(),
       event_store: { kind: this.config.EVENT_STORE, position: head },
-      projector: { namespace, checkpoint, lag_events: lag },
+      projector: { namespace, ...progress },
       read_store: { kind: this.config.READ_STORE },
     };
   }

@@ -4,6 +4,7 @@ import { type TelemetryRecordedResponse } from '@buildmentor/contracts';
 import { EVENT_STORE, type EventStore } from '@buildmentor/event-store';
 import { CLOCK, type Clock } from '../../infrastructure/tokens';
 import { newId } from '../../shared/event-ids';
+import { ApiMetrics } from '../../shared/metrics/api-metrics';
 import { TelemetryTooLargeError } from '../telemetry.errors';
 import { RecordUiEventCommand } from './record-ui-event.command';
 
@@ -19,6 +20,7 @@ export class RecordUiEventHandler implements ICommandHandler<RecordUiEventComman
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ApiMetrics) private readonly metrics: ApiMetrics,
   ) {}
 
   async execute({ user, event, correlationId }: RecordUiEventCommand): Promise<TelemetryRecordedResponse> {
@@ -47,6 +49,7 @@ export class RecordUiEventHandler implements ICommandHandler<RecordUiEventComman
       ],
       { any: 'telemetry is an append-only record with no invariants to protect' },
     );
+    this.metrics.appended([{ type: 'UiEventRecorded' }]);
     return { recorded: true };
   }
 }

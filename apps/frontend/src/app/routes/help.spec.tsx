@@ -7,6 +7,16 @@ import { renderApp } from '../../testing/render-app';
 import { seriousAxeViolations } from '../../testing/axe';
 import { visitSignedIn, visitSignedOut } from '../../testing/site-session';
 
+const progress = {
+  checkpoint: 0,
+  lag_events: 0,
+  lag_events_capped: false,
+  lag_seconds: 0,
+  state: 'following',
+  active: 1,
+  standby: 0,
+} as const;
+
 function status(overrides: Partial<StatusResponse> = {}): StatusResponse {
   return {
     status: 'ok',
@@ -14,7 +24,7 @@ function status(overrides: Partial<StatusResponse> = {}): StatusResponse {
     version: '0.1.0',
     time: '2025-03-04T05:06:07.000Z',
     event_store: { kind: 'sqlite', position: 42 },
-    projector: { namespace: 'primary', checkpoint: 40, lag_events: 2 },
+    projector: { namespace: 'primary', ...progress, checkpoint: 40, lag_events: 2, lag_seconds: 3 },
     read_store: { kind: 'sqlite' },
     ...overrides,
   };
@@ -194,7 +204,7 @@ describe('/help', () => {
       expect(row('API')).toHaveTextContent('Operational');
       expect(row('Event store')).toHaveTextContent('sqlite, position 42');
       expect(row('Projector')).toHaveTextContent('Catching up');
-      expect(row('Projector')).toHaveTextContent('primary, checkpoint 40, lag 2 events');
+      expect(row('Projector')).toHaveTextContent('primary, checkpoint 40, lag 2 events (3 s behind)');
       expect(row('Read store')).toHaveTextContent('Operational');
       expect(row('Read store')).toHaveTextContent('sqlite');
       expect(server.callsTo('GET /api/status')).toHaveLength(1);
@@ -208,7 +218,7 @@ describe('/help', () => {
       expect(row('API')).toHaveTextContent('Checking...');
       await act(async () =>
         reply.release({
-          body: status({ projector: { namespace: 'primary', checkpoint: 42, lag_events: 0 } }),
+          body: status({ projector: { namespace: 'primary', ...progress, checkpoint: 42, lag_events: 0 } }),
         }),
       );
       expect(await statusPanel().findByText('Up to date')).toBeInTheDocument();
@@ -221,13 +231,20 @@ describe('/help', () => {
       await openHelp({
         body: status({
           status: 'degraded',
-          projector: { namespace: 'primary', checkpoint: 1, lag_events: 1500 },
+          projector: {
+            namespace: 'primary',
+            ...progress,
+            checkpoint: 1,
+            lag_events: 1000,
+            lag_events_capped: true,
+            lag_seconds: 95,
+          },
         }),
       });
 
       expect(await statusPanel().findByText('Degraded')).toBeInTheDocument();
       expect(row('Projector')).toHaveTextContent('Falling behind');
-      expect(row('Projector')).toHaveTextContent('lag 1500 events');
+      expect(row('Projector')).toHaveTextContent('lag 1,000+ events (95 s behind)');
     });
 
     it('says so when the status cannot be read', async () => {

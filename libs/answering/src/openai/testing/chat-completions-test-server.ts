@@ -96,7 +96,7 @@ export const replies = {
     };
   },
   sse(pieces: readonly string[], options: SseOptions = {}): Reply {
-    return async (_request, response) => {
+    return async (request, response) => {
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const send = (data: unknown) => response.write(`data: ${JSON.stringify(data)}\n\n`);
       send(chunk({ role: 'assistant', content: '' }));
@@ -106,6 +106,13 @@ export const replies = {
         send(chunk({ content: piece }));
       }
       send(chunk({}, options.finishReason ?? 'stop'));
+      // Asked for usage, a server sends it in one last chunk with no choices.
+      if (request.body?.stream_options?.include_usage)
+        send({
+          ...chunk({}),
+          choices: [],
+          usage: { prompt_tokens: 12, completion_tokens: 30, total_tokens: 42 },
+        });
       response.end('data: [DONE]\n\n');
     };
   },

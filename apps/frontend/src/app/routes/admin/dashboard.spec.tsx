@@ -141,7 +141,16 @@ const communityDocuments: AdminCommunityDocumentsResponse = {
 function system(overrides: Partial<SystemResponse> = {}): SystemResponse {
   return {
     event_store: { kind: 'sqlite', head_position: 120 },
-    projector: { live_namespace: 'rm_1', checkpoint: 118, lag_events: 2 },
+    projector: {
+      live_namespace: 'rm_1',
+      checkpoint: 118,
+      lag_events: 2,
+      lag_events_capped: false,
+      lag_seconds: 1,
+      state: 'following',
+      active: 1,
+      standby: 1,
+    },
     dead_letters: {
       count: 1,
       recent: [
@@ -158,6 +167,16 @@ function system(overrides: Partial<SystemResponse> = {}): SystemResponse {
     },
     read_model_hashes: { users: 'abc123' },
     replays: [],
+    api: {
+      since: '2025-03-05T00:00:00.000Z',
+      requests: 1234,
+      request_p95_ms: 312,
+      appended_events: 5678,
+      append_conflicts: 3,
+      answers: 42,
+      answer_median_ms: 1240,
+      upload_bytes: 3 * 1024 * 1024,
+    },
     ...overrides,
   };
 }
@@ -451,7 +470,8 @@ describe('/admin', () => {
     const panel = await openTab(user, 'System');
     expect(await within(panel).findByText('sqlite, head position 120')).toBeInTheDocument();
     expect(within(panel).getByText('118')).toBeInTheDocument();
-    expect(within(panel).getByText('2 events')).toBeInTheDocument();
+    expect(within(panel).getByText('2 events (1 s behind)')).toBeInTheDocument();
+    expect(within(panel).getByText('Following the log: 1 active, 1 standby')).toBeInTheDocument();
     expect(within(panel).getByText('rm_1')).toBeInTheDocument();
     expect(within(panel).getByText(/boom/)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Replay Read Models' }));
@@ -462,6 +482,36 @@ describe('/admin', () => {
     expect(within(panel).getByRole('button', { name: 'Replay running…' })).toBeDisabled();
     const afterReplay = reads;
     await waitFor(() => expect(reads).toBeGreaterThan(afterReplay), { timeout: 3000 });
+  });
+
+  it("System: shows the API process's requests, appends, answers and uploads since it started", async () => {
+    const { user } = await openAdmin({ 'GET /api/admin/system': { body: system() } });
+    const panel = await openTab(user, 'System');
+    const figures = await within(panel).findByRole('region', { name: /^API process since / });
+    expect(within(figures).getByText('1,234, p95 312 ms')).toBeInTheDocument();
+    expect(within(figures).getByText('5,678, 3 revision conflicts')).toBeInTheDocument();
+    expect(within(figures).getByText('42, median 1.2 s')).toBeInTheDocument();
+    expect(within(figures).getByText('3.0 MB')).toBeInTheDocument();
+  });
+
+  it('System: leaves out latencies the API process has not measured yet', async () => {
+    const fresh = {
+      since: '2025-03-05T00:00:00.000Z',
+      requests: 0,
+      request_p95_ms: null,
+      appended_events: 0,
+      append_conflicts: 0,
+      answers: 0,
+      answer_median_ms: null,
+      upload_bytes: 0,
+    };
+    const { user } = await openAdmin({ 'GET /api/admin/system': { body: system({ api: fresh }) } });
+    const panel = await openTab(user, 'System');
+    const figures = await within(panel).findByRole('region', { name: /^API process since / });
+    expect(within(figures).getByText('0, 0 revision conflicts')).toBeInTheDocument();
+    expect(within(figures).getAllByText('0')).toHaveLength(2);
+    expect(within(figures).getByText('0 B')).toBeInTheDocument();
+    expect(within(figures).queryByText(/p95|median/)).not.toBeInTheDocument();
   });
 
   it('Audit: lists entries, filters by kind and downloads CSV through the authorised fetch', async () => {

@@ -6,7 +6,7 @@ import { adminQueryKey } from './query-keys';
 /** While a replay runs the System tab re-reads every 2 s to show its progress. */
 export const REPLAY_POLL_MS = 2000;
 
-/** GET /api/admin/system: event store, projector, dead letters, hashes and replays. */
+/** GET /api/admin/system: event store, projector, dead letters, hashes, replays and the API process's figures. */
 export function getSystem(signal?: AbortSignal): Promise<SystemResponse> {
   return api.get<SystemResponse>('/admin/system', { signal });
 }

@@ -5,9 +5,11 @@ import { useSystem } from '../api/get-system';
 import { useRequestReplay } from '../api/request-replay';
 import { formatCount, formatDateTime } from '../utils/format';
 import { adminQueryStates } from '../utils/query-states';
+import { ApiFigures } from './api-figures';
 import { MutationOutcome } from './mutation-outcome';
+import { formatLag, PROJECTOR_STATE_LABELS } from '../../../lib/format-lag';
 
-/** System: event store and projector health, dead letters, read-model hashes, replays. */
+/** System: event store and projector health, dead letters, the API's figures, read-model hashes, replays. */
 export function SystemTab() {
   const [awaitingReplay, setAwaitingReplay] = useState(false);
   const system = useSystem(awaitingReplay);
@@ -37,7 +39,12 @@ export function SystemTab() {
               <dt>Projector checkpoint</dt>
               <dd>{formatCount(data.projector.checkpoint)}</dd>
               <dt>Lag</dt>
-              <dd>{formatCount(data.projector.lag_events)} events</dd>
+              <dd>{formatLag(data.projector)}</dd>
+              <dt>Projector</dt>
+              <dd>
+                {PROJECTOR_STATE_LABELS[data.projector.state]}: {data.projector.active} active,{' '}
+                {data.projector.standby} standby
+              </dd>
               <dt>Live namespace</dt>
               <dd>{data.projector.live_namespace}</dd>
               <dt>Dead letters</dt>
@@ -52,6 +59,7 @@ export function SystemTab() {
                 ))}
               </ul>
             )}
+            <ApiFigures figures={data.api} />
             {data.read_model_hashes && (
               <details>
                 <summary>Read-model hashes</summary>

@@ -19,3 +19,8 @@ export function formatCount(value: number): string {
 export function formatAud(cents: number): string {
   return (cents / 100).toLocaleString('en-AU', { style: 'currency', currency: 'AUD' });
 }
+
+/** A latency: '312 ms' below a second, '1.2 s' above. */
+export function formatMilliseconds(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}

@@ -1,4 +1,5 @@
 import type { StatusResponse } from '@buildmentor/contracts';
+import { formatLag, PROJECTOR_STATE_LABELS } from '../../../lib/format-lag';
 import { useStatus } from '../api/get-status';
 
 type RowState = 'ok' | 'degraded' | 'down' | 'checking';
@@ -12,14 +13,18 @@ interface StatusRow {
 
 const COMPONENTS = ['API', 'Event store', 'Projector', 'Read store'] as const;
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
 /** Turns the status response into the four rows of the list. */
 export function statusRows(status: StatusResponse): StatusRow[] {
   const degraded = status.status === 'degraded';
-  const lag = status.projector.lag_events;
+  const projector = status.projector;
+  const projectorLabel =
+    projector.state !== 'following'
+      ? PROJECTOR_STATE_LABELS[projector.state]
+      : projector.lag_events === 0
+        ? 'Up to date'
+        : degraded
+          ? 'Falling behind'
+          : 'Catching up';
   return [
     {
       name: 'API',
@@ -36,8 +41,8 @@ export function statusRows(status: StatusResponse): StatusRow[] {
     {
       name: 'Projector',
       state: degraded ? 'degraded' : 'ok',
-      label: lag === 0 ? 'Up to date' : degraded ? 'Falling behind' : 'Catching up',
-      detail: `${status.projector.namespace}, checkpoint ${status.projector.checkpoint}, lag ${plural(lag, 'event')}`,
+      label: projectorLabel,
+      detail: `${projector.namespace}, checkpoint ${projector.checkpoint}, lag ${formatLag(projector)}`,
     },
     {
       name: 'Read store',

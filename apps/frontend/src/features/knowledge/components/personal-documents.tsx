@@ -1,5 +1,5 @@
 import { useDocuments } from '../../../lib/knowledge/get-documents';
-import { formatBytes } from '../utils/upload-rules';
+import { formatBytes } from '../../../lib/format-bytes';
 import { DocumentActions } from './document-actions';
 import { DocumentList } from './document-list';
 import { DocumentStatus } from './document-status';

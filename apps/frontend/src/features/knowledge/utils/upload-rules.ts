@@ -49,10 +49,3 @@ export function screenFiles(files: readonly File[]): { accepted: File[]; refused
   }
   return { accepted, refused };
 }
-
-/** '1.2 MB', '340 KB', '12 B'. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}

@@ -1,0 +1,4 @@
+import { Query } from '@nestjs/cqrs';
+import { type ReadinessResponse } from '@buildmentor/contracts';
+
+export class CheckReadinessQuery extends Query<ReadinessResponse> {}
