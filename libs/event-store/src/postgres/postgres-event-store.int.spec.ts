@@ -1,16 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
-import { createPostgresPool, type Pool } from '@buildmentor/postgres';
+import { createPostgresPool, isConnectionError, type Pool } from '@buildmentor/postgres';
 import { createTestDatabase, describeWithPostgres } from '@buildmentor/postgres/testing';
 import { matchesExpected } from '../append-rules';
 import { IdempotencyConflictError, WrongExpectedRevisionError } from '../event-store.errors';
-import { type ExpectedRevision } from '../event-store.port';
+import { type AppendResult, type EventToAppend, type ExpectedRevision } from '../event-store.port';
 import { collect } from '../testing/collect-subscription';
 import { withTimeout } from '../testing/contract/subscription.contract';
 import { describeEventStoreContract } from '../testing/event-store.contract';
 import { postgresFixture, usePostgresTestDatabase } from '../testing/postgres-fixture';
 import { anEvent, someEvents, streamIdFactory } from '../testing/test-events';
 import { PostgresEventStore } from './postgres-event-store';
+import { APPEND_LOCK } from './postgres-schema';
+import { SQL } from './postgres-statements';
 
 describeWithPostgres('PostgresEventStore (POSTGRES_URL)', () => {
   const database = usePostgresTestDatabase('event-store');
@@ -40,7 +42,7 @@ describeWithPostgres('PostgresEventStore (POSTGRES_URL)', () => {
         const migrations = await pool
           .query("SELECT id FROM bm_migrations WHERE component = 'event-store'")
           .finally(() => pool.end());
-        expect(migrations.rows).toEqual([{ id: '001-events' }]);
+        expect(migrations.rows.map((r) => r.id).sort()).toEqual(['001-events', '002-append-batch']);
         expect(await stores[0]!.append('user-1', [anEvent()], 'no_stream')).toEqual({
           nextRevision: 0,
           position: 1,
@@ -207,6 +209,190 @@ describeWithPostgres('PostgresEventStore (POSTGRES_URL)', () => {
       await waitForConnections(admin, names, (n) => n === 0);
     });
   });
+
+  describe('group commit', () => {
+    let admin: Pool;
+    const streamId = streamIdFactory();
+    const opened: PostgresEventStore[] = [];
+    const open = (applicationName?: string) => {
+      const store = new PostgresEventStore({ url: database().url, applicationName });
+      opened.push(store);
+      return store;
+    };
+
+    beforeAll(() => {
+      admin = createPostgresPool({ url: database().url, max: 2, applicationName: 'test-admin' });
+    });
+    afterEach(async () => {
+      await Promise.all(opened.splice(0).map((s) => s.close()));
+    });
+    afterAll(() => admin.end());
+
+    it('checks the appends of one batch in order, each against what the previous ones left', async () => {
+      const store = open();
+      const head = await store.headPosition();
+      const calls = recordAppendCalls(store);
+      const s = streamId('user');
+      const outcomes = await Promise.all(
+        [
+          store.append(s, [anEvent()], 'no_stream'),
+          store.append(s, someEvents(2), 0),
+          store.append(s, [anEvent()], 0),
+          store.append(s, [anEvent()], 2),
+          store.append(s, [anEvent()], 'no_stream'),
+          store.append(s, [anEvent()], 'stream_exists'),
+        ].map(outcome),
+      );
+      expect(outcomes).toEqual([
+        { nextRevision: 0, position: head + 1 },
+        { nextRevision: 2, position: head + 3 },
+        { wrongRevision: 2 },
+        { nextRevision: 3, position: head + 4 },
+        { wrongRevision: 3 },
+        { nextRevision: 4, position: head + 5 },
+      ]);
+      expect(calls).toEqual(['event-store.append-batch']);
+      expect((await store.readStream(s)).map((e) => [e.revision, e.position])).toEqual(
+        [0, 1, 2, 3, 4].map((r) => [r, head + 1 + r]),
+      );
+    });
+
+    it('answers repeats, conflicts and successes mixed in one batch each as if appended alone', async () => {
+      const store = open();
+      const [a, b, c, d, e] = ['a', 'b', 'c', 'd', 'e'].map((name) => streamId(name)) as [
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      const [a1, a2] = someEvents(2) as [EventToAppend, EventToAppend];
+      const original = await store.append(a, [a1, a2], 'no_stream');
+      await store.append(b, [anEvent()], 'no_stream');
+      const head = await store.headPosition();
+      const [a3, d1] = [anEvent(), anEvent()];
+      const calls = recordAppendCalls(store);
+
+      const outcomes = await Promise.all(
+        [
+          store.append(a, [a1, a2], 'no_stream'), // exact repeat, stale expected revision
+          store.append(a, [a1, anEvent()], 'no_stream'), // partial overlap
+          store.append(c, [a2], 'no_stream'), // an id of stream a, in another stream
+          store.append(b, [anEvent()], 5), // wrong revision
+          store.append(a, [a3], 1), // appended
+          store.append(d, [d1], 'no_stream'), // appended
+          store.append(a, [a3], 1), // repeat of an append earlier in this batch
+          store.append(e, [d1], 'no_stream'), // an id appended earlier in this batch, elsewhere
+        ].map(outcome),
+      );
+      expect(outcomes).toEqual([
+        original,
+        { idempotencyConflict: [a1.id] },
+        { idempotencyConflict: [a2.id] },
+        { wrongRevision: 0 },
+        { nextRevision: 2, position: head + 1 },
+        { nextRevision: 0, position: head + 2 },
+        { nextRevision: 2, position: head + 1 },
+        { idempotencyConflict: [d1.id] },
+      ]);
+      // The first call met a stored id and wrote nothing; the second looked every id up.
+      expect(calls).toEqual(['event-store.append-batch', 'event-store.append-batch']);
+      expect(await store.headPosition()).toBe(head + 2);
+      expect(await store.streamRevision(c)).toBeNull();
+      expect(await store.streamRevision(e)).toBeNull();
+    });
+
+    it('fails every append of a batch whose connection dies with a connection error, none reported done', async () => {
+      const store = open('event-store-batch-killed');
+      const head = await store.headPosition();
+      const streams = [streamId('user'), streamId('user'), streamId('user')];
+      const events = streams.map(() => [anEvent()]);
+      const holder = await admin.connect();
+      try {
+        // The batch waits for the append lock inside event_store_append_batch; then its backend dies.
+        await holder.query('SELECT pg_advisory_lock($1)', [APPEND_LOCK]);
+        const outcomes = streams.map((s, i) =>
+          store.append(s, events[i]!, 'no_stream').catch((e: unknown) => e),
+        );
+        const waiting = await waitForBackends(admin, 'event-store-batch-killed', "wait_event_type = 'Lock'");
+        await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [waiting]);
+        const errors = await Promise.all(outcomes);
+        expect(errors.map((e) => isConnectionError(e))).toEqual([true, true, true]);
+      } finally {
+        await holder.query('SELECT pg_advisory_unlock($1)', [APPEND_LOCK]).catch(() => undefined);
+        holder.release();
+      }
+      expect(await store.headPosition()).toBe(head);
+      // Retried as a caller answered 503 would: same ids, same expected revisions.
+      const retried = await Promise.all(streams.map((s, i) => store.append(s, events[i]!, 'no_stream')));
+      expect(retried.map((r) => r.position).sort()).toEqual([head + 1, head + 2, head + 3]);
+    });
+
+    it('a lone append on a stale snapshot writes nothing: the primary key refuses its position', async () => {
+      const store = open();
+      const s = streamId('user');
+      await store.append(s, [anEvent()], 'no_stream');
+      const client = await admin.connect();
+      try {
+        // A snapshot from before the next append: what the lone-append INSERT may read when an
+        // append commits between its start and its taking the lock.
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+        await client.query('SELECT count(*) FROM event_store_events');
+        await store.append(s, [anEvent()], 0);
+        const e = anEvent();
+        const stale = await client
+          .query(SQL.appendAlone.text, [
+            s,
+            0,
+            e.id,
+            e.type,
+            JSON.stringify(e.data),
+            JSON.stringify(e.metadata),
+          ])
+          .catch((error: unknown) => error);
+        expect(stale).toMatchObject({ code: '23505' });
+      } finally {
+        await client.query('ROLLBACK');
+        client.release();
+      }
+      expect((await store.readStream(s)).map((e) => e.revision)).toEqual([0, 1]);
+    });
+
+    it('a lone append while another session holds the append lock waits for it', async () => {
+      const store = open();
+      const head = await store.headPosition();
+      const holder = await admin.connect();
+      let appended: AppendResult | null = null;
+      try {
+        await holder.query('SELECT pg_advisory_lock($1)', [APPEND_LOCK]);
+        const append = store.append(streamId('user'), [anEvent()], 'no_stream').then((r) => (appended = r));
+        await sleep(200);
+        expect(appended).toBeNull();
+        await holder.query('SELECT pg_advisory_unlock($1)', [APPEND_LOCK]);
+        await append;
+      } finally {
+        await holder.query('SELECT pg_advisory_unlock_all()');
+        holder.release();
+      }
+      expect(appended).toEqual({ nextRevision: 0, position: head + 1 });
+    });
+
+    it('fails only the append PostgreSQL refuses, not the rest of its batch', async () => {
+      const store = open();
+      const head = await store.headPosition();
+      const [s1, s2] = [streamId('user'), streamId('user')];
+      const outcomes = await Promise.all([
+        store.append(s1, [anEvent()], 'no_stream'),
+        store.append('nul \u0000 in a stream id', [anEvent()], 'no_stream').catch((e: unknown) => e),
+        store.append(s2, [anEvent()], 'no_stream'),
+      ]);
+      expect(outcomes[1]).toMatchObject({ code: '22021' });
+      expect([outcomes[0], outcomes[2]]).toEqual([
+        { nextRevision: 0, position: head + 1 },
+        { nextRevision: 0, position: head + 2 },
+      ]);
+    });
+  });
 });
 
 /** Polls pg_stat_activity until the connections of these applications on this database pass `done`. */
@@ -224,6 +410,42 @@ async function waitForConnections(
     );
     if (done(rows[0]?.n ?? 0)) return;
     if (Date.now() > deadline) throw new Error(`connections of ${applications.join(', ')}: ${rows[0]?.n}`);
+    await sleep(20);
+  }
+}
+
+/** Names of the append statements the store sends from now on (a batch is one call). */
+function recordAppendCalls(store: PostgresEventStore): string[] {
+  const calls: string[] = [];
+  const pool = (store as unknown as { pool: Pool }).pool;
+  const query = pool.query.bind(pool) as (config: { name?: string }) => Promise<unknown>;
+  (pool as unknown as { query: typeof query }).query = (config) => {
+    if (config.name?.startsWith('event-store.append')) calls.push(config.name);
+    return query(config);
+  };
+  return calls;
+}
+
+/** An append's result, or what its rejection says, in a form toEqual compares. */
+function outcome(append: Promise<AppendResult>): Promise<unknown> {
+  return append.catch((error: unknown) => {
+    if (error instanceof WrongExpectedRevisionError) return { wrongRevision: error.actual };
+    if (error instanceof IdempotencyConflictError) return { idempotencyConflict: error.eventIds };
+    throw error;
+  });
+}
+
+/** The pids of the application's connections on this database matching `condition`, once there are. */
+async function waitForBackends(admin: Pool, application: string, condition: string): Promise<number[]> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const { rows } = await admin.query<{ pid: number }>(
+      `SELECT pid FROM pg_stat_activity
+       WHERE datname = current_database() AND application_name = $1 AND ${condition}`,
+      [application],
+    );
+    if (rows.length > 0) return rows.map((r) => r.pid);
+    if (Date.now() > deadline) throw new Error(`no ${application} connection with ${condition}`);
     await sleep(20);
   }
 }

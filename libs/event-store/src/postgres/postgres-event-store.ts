@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { createPostgresPool, isConnectionError, migrate, type Pool } from '@buildmentor/postgres';
-import { assertAppendable, resolveRepeat } from '../append-rules';
+import { assertAppendable, resolveRepeat, type StoredEvent } from '../append-rules';
 import { WrongExpectedRevisionError } from '../event-store.errors';
 import {
   type AppendResult,
@@ -16,8 +16,19 @@ import {
 } from '../event-store.port';
 import { APPENDED, PollingSubscription } from '../polling-subscription';
 import { NotificationListener } from './postgres-listener';
+import { GroupCommit, type Waiting } from './group-commit';
 import { APPENDED_CHANNEL, EVENT_STORE_MIGRATIONS } from './postgres-schema';
-import { type AppendRow, appendValues, type EventRow, SQL, toRecordedEvent } from './postgres-statements';
+import {
+  type AppendAloneRow,
+  appendAloneValues,
+  type AppendBatchRow,
+  appendBatchValues,
+  type EventRow,
+  type SerialisedAppend,
+  serialiseAppend,
+  SQL,
+  toRecordedEvent,
+} from './postgres-statements';
 
 export interface PostgresEventStoreOptions {
   url: string;
@@ -33,10 +44,30 @@ export interface PostgresEventStoreOptions {
 }
 
 const DEFAULT_BATCH = 500;
+/** After a miss of the lone-append statement (see appendAlone), how many lone appends skip it. */
+const ALONE_COOLDOWN = 16;
+/** Bounds of one group-commit batch: appends, and bytes of bodies (one larger append goes alone). */
+const MAX_BATCH_APPENDS = 100;
+const MAX_BATCH_BYTES = 1 << 20;
+
+/** What the batch call says about one append: its revision and last position, or why not. */
+interface AppendOutcome {
+  /** The stream's revision after the append, or its current one when rejected (-1: no stream). */
+  revision: number;
+  /** Last position written; null when rejected. */
+  position: number | null;
+  /** Where its ids are already stored, when they were looked up and found. */
+  stored: (StoredEvent & { id: string })[] | null;
+}
+
+type QueuedAppend = SerialisedAppend & Waiting<AppendOutcome>;
 
 /**
- * Event store on PostgreSQL. One round trip per append (see event_store_append and, for why
- * appends are serialised, postgres-schema.ts); reads walk the primary key on position.
+ * Event store on PostgreSQL. Appends are group-committed: one goes at once, and those made while
+ * it is in flight go together as the next batch, one round trip, one lock, one commit (see
+ * event_store_append_batch and, for why appends are serialised, postgres-schema.ts); each append
+ * of a batch still has its own revision check and its own result. Reads walk the primary key on
+ * position.
  *
  * Subscriptions are the same polling loop as SQLite's (`position > last delivered`), woken at once
  * by LISTEN/NOTIFY and by this process's own appends, and polling every `pollIntervalMs` in case a
@@ -44,8 +75,9 @@ const DEFAULT_BATCH = 500;
  * a subscription outlives a server restart or a terminated backend and resumes where it was.
  *
  * append() during an outage rejects with the driver's error, which isConnectionError recognises
- * (the API answers 503). Whether such an append committed is unknown to the caller; retrying it
- * with the same event ids is safe: an exact repeat returns the original result.
+ * (the API answers 503), as does every append of the batch it was in: none of them is reported as
+ * done. Whether such an append committed is unknown to the caller; retrying it with the same event
+ * ids is safe: an exact repeat returns the original result.
  */
 export class PostgresEventStore implements EventStore {
   private readonly pool: Pool;
@@ -53,7 +85,16 @@ export class PostgresEventStore implements EventStore {
   private readonly pollIntervalMs: number;
   private readonly appended = new EventEmitter().setMaxListeners(0);
   private readonly subscriptions = new Set<PollingSubscription>();
+  private readonly appends = new GroupCommit<QueuedAppend>({
+    commit: (batch) => this.commitBatch(batch),
+    maxItems: MAX_BATCH_APPENDS,
+    maxWeight: MAX_BATCH_BYTES,
+    weight: (append) => append.bytes,
+  });
   private schema: Promise<void> | null = null;
+  private migrated = false;
+  /** Lone appends left to send through the function after SQL.appendAlone missed (see appendAlone). */
+  private aloneCooldown = 0;
   private closed = false;
 
   constructor(options: PostgresEventStoreOptions) {
@@ -73,17 +114,14 @@ export class PostgresEventStore implements EventStore {
 
   async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     assertAppendable(events, expected);
-    const [row] = await this.query<AppendRow>({
-      ...SQL.append,
-      values: appendValues(streamId, events, expected),
-    });
-    if (!row) throw new Error('event_store_append returned no row');
-    if (row.appended) {
-      this.appended.emit(APPENDED);
-      return { nextRevision: Number(row.current_revision), position: Number(row.last_position) };
-    }
+    if (this.closed) throw new Error('PostgresEventStore is closed');
+    const append = serialiseAppend(streamId, events, expected);
+    const outcome = await new Promise<AppendOutcome>((resolve, reject) =>
+      this.appends.add(Object.assign(append, { resolve, reject })),
+    );
+    if (outcome.position !== null) return { nextRevision: outcome.revision, position: outcome.position };
     // Nothing was written: the revision did not match, or some ids are already stored.
-    const stored = new Map((row.stored ?? []).map((s) => [s.id, s]));
+    const stored = new Map((outcome.stored ?? []).map((s) => [s.id, s]));
     const repeat = resolveRepeat(
       streamId,
       events,
@@ -91,8 +129,7 @@ export class PostgresEventStore implements EventStore {
       events.map((e) => stored.get(e.id)),
     );
     if (repeat) return repeat;
-    const current = Number(row.current_revision);
-    throw new WrongExpectedRevisionError(streamId, expected, current < 0 ? null : current);
+    throw new WrongExpectedRevisionError(streamId, expected, outcome.revision < 0 ? null : outcome.revision);
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -160,19 +197,108 @@ export class PostgresEventStore implements EventStore {
     if (this.closed) return;
     this.closed = true;
     await Promise.all([...this.subscriptions].map((s) => s.close()));
+    await this.appends.idle();
     await this.listener.close();
     await this.schema?.catch(() => undefined);
     await this.pool.end();
+  }
+
+  /**
+   * Commits one batch and settles each of its appends. A connection error fails them all: none is
+   * reported as done, whatever the server did. Any other error is retried append by append, so
+   * an append PostgreSQL refuses (a stream id it cannot store) fails alone.
+   */
+  private async commitBatch(batch: QueuedAppend[]): Promise<void> {
+    let row: AppendBatchRow;
+    try {
+      const alone = batch.length === 1 ? await this.appendAlone(batch[0]!) : null;
+      row = alone ?? (await this.appendBatch(batch));
+    } catch (error) {
+      if (batch.length === 1 || isConnectionError(error)) {
+        for (const append of batch) append.reject(error);
+      } else {
+        for (const append of batch) await this.commitBatch([append]);
+      }
+      return;
+    }
+    let appended = false;
+    batch.forEach((append, i) => {
+      const position = row.positions[i];
+      if (position != null) appended = true;
+      append.resolve({
+        revision: Number(row.revisions[i]),
+        position: position == null ? null : Number(position),
+        stored: row.stored?.[i] ?? null,
+      });
+    });
+    if (appended) this.appended.emit(APPENDED);
+  }
+
+  /**
+   * A lone single-event append tries SQL.appendAlone, one INSERT with no function call. When that
+   * writes nothing (the lock was busy, the check failed, an id is stored, or its snapshot was
+   * stale), event_store_append_batch says why, and the next few lone appends go straight to it, so
+   * that a store whose appends keep missing (other processes appending all the time) does not pay
+   * two round trips for each. null: not for this append, use the function.
+   */
+  private async appendAlone(append: QueuedAppend): Promise<AppendBatchRow | null> {
+    if (append.ids.length !== 1) return null;
+    if (this.aloneCooldown > 0) {
+      this.aloneCooldown -= 1;
+      return null;
+    }
+    let stored = false;
+    try {
+      const [row] = await this.query<AppendAloneRow>({
+        ...SQL.appendAlone,
+        values: appendAloneValues(append),
+      });
+      if (row) return { revisions: [row.revision], positions: [row.position], stored: null };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      stored = true;
+    }
+    this.aloneCooldown = ALONE_COOLDOWN;
+    return this.appendBatch([append], stored);
+  }
+
+  /**
+   * One call of event_store_append_batch. It leaves duplicate ids to the UNIQUE index: a stored id
+   * (a retried append) fails the whole call, which then wrote nothing, and the batch goes again
+   * with every append's ids looked up, so each gets its exact answer (its original result, an
+   * IdempotencyConflictError, or appended).
+   */
+  private async appendBatch(batch: QueuedAppend[], checkIds = false): Promise<AppendBatchRow> {
+    let rows: AppendBatchRow[];
+    try {
+      rows = await this.query<AppendBatchRow>({
+        ...SQL.appendBatch,
+        values: appendBatchValues(batch, checkIds),
+      });
+    } catch (error) {
+      if (checkIds || !isUniqueViolation(error)) throw error;
+      rows = await this.query<AppendBatchRow>({ ...SQL.appendBatch, values: appendBatchValues(batch, true) });
+    }
+    const row = rows[0];
+    if (row?.revisions?.length !== batch.length || row.positions?.length !== batch.length) {
+      throw new Error('event_store_append_batch returned no result for every append');
+    }
+    return row;
   }
 
   /** The schema, migrated once per store; a failed attempt (server away at start) is retried. */
   private ready(): Promise<void> {
     const schema =
       this.schema ??
-      migrate(this.pool, 'event-store', EVENT_STORE_MIGRATIONS).catch((error: unknown) => {
-        this.schema = null;
-        throw error;
-      });
+      migrate(this.pool, 'event-store', EVENT_STORE_MIGRATIONS).then(
+        () => {
+          this.migrated = true;
+        },
+        (error: unknown) => {
+          this.schema = null;
+          throw error;
+        },
+      );
     this.schema = schema;
     return schema;
   }
@@ -182,7 +308,7 @@ export class PostgresEventStore implements EventStore {
     text: string;
     values?: unknown[];
   }): Promise<R[]> {
-    await this.ready();
+    if (!this.migrated) await this.ready();
     try {
       return (await this.pool.query<R>(config)).rows;
     } catch (error) {
@@ -194,7 +320,7 @@ export class PostgresEventStore implements EventStore {
     config: { name: string; text: string; rowMode: 'array' },
     values: unknown[],
   ): Promise<R[]> {
-    await this.ready();
+    if (!this.migrated) await this.ready();
     try {
       return (await this.pool.query<R>({ ...config, values })).rows;
     } catch (error) {
@@ -216,6 +342,8 @@ export class PostgresEventStore implements EventStore {
     }
   }
 }
+
+const isUniqueViolation = (error: unknown): boolean => (error as { code?: unknown }).code === '23505';
 
 /**
  * pg-pool's own timeout (every connection busy or still connecting for connectionTimeoutMillis)

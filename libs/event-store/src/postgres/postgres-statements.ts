@@ -1,6 +1,7 @@
 import { type EventMetadata } from '@buildmentor/contracts';
 import { type StoredEvent } from '../append-rules';
 import { type ExpectedRevision, type RecordedEvent } from '../event-store.port';
+import { APPEND_LOCK, APPENDED_CHANNEL } from './postgres-schema';
 
 /**
  * Every statement the adapter runs, by name: node-postgres prepares a named statement once per
@@ -11,9 +12,21 @@ import { type ExpectedRevision, type RecordedEvent } from '../event-store.port';
 const COLUMNS = 'position, event_id, stream_id, revision, type, data, metadata, recorded_at';
 
 export const SQL = {
-  append: {
-    name: 'event-store.append',
-    text: 'SELECT appended, current_revision, last_position, stored FROM event_store_append($1, $2, $3, $4, $5, $6)',
+  /** See "A lone single-event append" in postgres-schema.ts; the types of $5 and $6 are json. */
+  appendAlone: {
+    name: 'event-store.append-alone',
+    text: `INSERT INTO event_store_events (position, event_id, stream_id, revision, type, data, metadata, recorded_at)
+SELECT head.position + 1, $3, $1, head.revision + 1, $4, $5, $6, clock_timestamp()
+  FROM (SELECT pg_try_advisory_xact_lock(${APPEND_LOCK}) AS locked) AS try_lock,
+       LATERAL (SELECT (SELECT COALESCE(max(e.position), 0) FROM event_store_events e) AS position,
+                       (SELECT COALESCE(max(e.revision), -1) FROM event_store_events e WHERE e.stream_id = $1) AS revision
+                 WHERE try_lock.locked OFFSET 0) AS head
+ WHERE $2::bigint IS NULL OR $2::bigint = head.revision OR ($2::bigint = -2 AND head.revision >= 0)
+RETURNING position, revision, pg_notify('${APPENDED_CHANNEL}', position::text)`,
+  },
+  appendBatch: {
+    name: 'event-store.append-batch',
+    text: 'SELECT revisions, positions, stored FROM event_store_append_batch($1, $2, $3, $4, $5, $6, $7, $8)',
   },
   selectRevision: {
     name: 'event-store.revision',
@@ -48,16 +61,21 @@ export const SQL = {
   },
 } as const;
 
-/** What event_store_append returns (bigint columns arrive as strings). */
-export interface AppendRow {
-  appended: boolean;
-  current_revision: string;
-  last_position: string | null;
-  /** Where the append's ids are already stored, when any is. */
-  stored: (StoredEvent & { id: string })[] | null;
+/** What event_store_append_batch returns, one entry per append (bigint arrives as a string). */
+export interface AppendBatchRow {
+  revisions: string[];
+  positions: (string | null)[];
+  /** Per append, where its ids are already stored, when they were looked up and found. */
+  stored: ((StoredEvent & { id: string })[] | null)[] | null;
 }
 
-/** The function's encoding of an expected revision: see event_store_append in postgres-schema.ts. */
+/** What SQL.appendAlone returns when it wrote the event (no row when it did not). */
+export interface AppendAloneRow {
+  position: string;
+  revision: string;
+}
+
+/** The function's encoding of an expected revision: see event_store_append_batch in postgres-schema.ts. */
 export function encodeExpected(expected: ExpectedRevision): number | null {
   if (typeof expected === 'number') return expected;
   if (expected === 'no_stream') return -1;
@@ -65,24 +83,74 @@ export function encodeExpected(expected: ExpectedRevision): number | null {
   return null;
 }
 
+/** One append of a batch, its bodies already serialised (see serialiseAppend). */
+export interface SerialisedAppend {
+  streamId: string;
+  expected: number | null;
+  ids: string[];
+  types: string[];
+  /** JSON of each event's data, and of its metadata. */
+  data: string[];
+  metadata: string[];
+  /** Length of those JSON texts: what a batch is bounded by. */
+  bytes: number;
+}
+
 /**
- * The append's parameters. Bodies travel as one JSON array each rather than as a text[] of JSON
- * strings, which would escape every quote of every body a second time. An undefined `data` is
- * stored as null, as JSON.stringify writes it inside an array.
+ * Serialises an append's events when it is made, so a body JSON cannot encode (a BigInt, a cycle)
+ * fails that append alone rather than the batch it would have joined. An undefined body is stored
+ * as null, as JSON.stringify writes it inside an array.
  */
-export function appendValues(
+export function serialiseAppend(
   streamId: string,
   events: { id: string; type: string; data: unknown; metadata: EventMetadata }[],
   expected: ExpectedRevision,
-): unknown[] {
-  return [
+): SerialisedAppend {
+  const append: SerialisedAppend = {
     streamId,
-    encodeExpected(expected),
-    events.map((e) => e.id),
-    events.map((e) => e.type),
-    JSON.stringify(events.map((e) => e.data)),
-    JSON.stringify(events.map((e) => e.metadata)),
-  ];
+    expected: encodeExpected(expected),
+    ids: [],
+    types: [],
+    data: [],
+    metadata: [],
+    bytes: 0,
+  };
+  for (const event of events) {
+    const data = (JSON.stringify(event.data) as string | undefined) ?? 'null';
+    const metadata = (JSON.stringify(event.metadata) as string | undefined) ?? 'null';
+    append.ids.push(event.id);
+    append.types.push(event.type);
+    append.data.push(data);
+    append.metadata.push(metadata);
+    append.bytes += data.length + metadata.length;
+  }
+  return append;
+}
+
+/**
+ * The batch's parameters (see event_store_append_batch). Bodies travel as one JSON array each
+ * rather than as a text[] of JSON strings, which would escape every quote of every body again.
+ */
+export function appendBatchValues(appends: readonly SerialisedAppend[], checkIds: boolean): unknown[] {
+  const streams: string[] = [];
+  const expected: (number | null)[] = [];
+  const starts: number[] = [];
+  const ids: string[] = [];
+  const types: string[] = [];
+  const data: string[] = [];
+  const metadata: string[] = [];
+  for (const append of appends) {
+    streams.push(append.streamId);
+    expected.push(append.expected);
+    starts.push(ids.length + 1);
+    for (let i = 0; i < append.ids.length; i++) {
+      ids.push(append.ids[i]!);
+      types.push(append.types[i]!);
+      data.push(append.data[i]!);
+      metadata.push(append.metadata[i]!);
+    }
+  }
+  return [streams, expected, starts, ids, types, `[${data.join(',')}]`, `[${metadata.join(',')}]`, checkIds];
 }
 
 /** A row of event_store_events in COLUMNS order; node-postgres has already parsed the json. */
@@ -108,4 +176,16 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
     metadata: row[6],
     recordedAt: row[7].toISOString(),
   };
+}
+
+/** SQL.appendAlone's parameters, for an append of one event. */
+export function appendAloneValues(append: SerialisedAppend): unknown[] {
+  return [
+    append.streamId,
+    append.expected,
+    append.ids[0],
+    append.types[0],
+    append.data[0],
+    append.metadata[0],
+  ];
 }
