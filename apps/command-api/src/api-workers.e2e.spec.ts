@@ -1,8 +1,9 @@
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  childPids,
   COMMAND_API_MAIN,
   exited,
   freePort,
@@ -10,36 +11,10 @@ import {
   PROJECTOR_MAIN,
   spawnTsEntry,
   stopChild,
+  until,
 } from '@buildmentor/test-harness';
 
 jest.setTimeout(90_000);
-
-/** The worker processes the primary has forked, by pid. */
-function workerPids(primary: ChildProcess): number[] {
-  try {
-    return execFileSync('pgrep', ['-P', String(primary.pid)], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
-
-async function until<T>(
-  check: () => T | Promise<T>,
-  what: string,
-  timeoutMs = 20_000,
-): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /**
  * API_WORKERS=2: two worker processes share one port behind a primary. Sessions signed by one are
@@ -74,8 +49,8 @@ describe('API workers on one port', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('serves from both workers with one session secret, replaces a dead worker, and drains on SIGTERM', async () => {
-    expect(workerPids(api)).toHaveLength(2);
+  it('serves from both workers with one session secret, reports both in its metrics, replaces a dead worker, and drains on SIGTERM', async () => {
+    expect(childPids(api)).toHaveLength(2);
     const signIn = await fetch(`${url}/api/auth/demo`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -89,16 +64,26 @@ describe('API workers on one port', () => {
     // New connections go to either worker; every one accepts the session.
     const statuses = await Promise.all(Array.from({ length: 20 }, async () => (await history()).status));
     expect(statuses).toEqual(Array(20).fill(200));
+    // Whichever worker a scrape reaches, it reports both workers' requests (about 10 each).
+    const historyRequests = async () => {
+      const text = await (await fetch(`${url}/api/metrics`, { headers: { Connection: 'close' } })).text();
+      return text
+        .split('\n')
+        .filter((line) => line.startsWith('buildmentor_http_request_duration_seconds_count{'))
+        .filter((line) => line.includes('route="/api/chat/history"'))
+        .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+    };
+    for (let i = 0; i < 4; i++) expect(await historyRequests()).toBe(20);
 
-    const [victim] = workerPids(api);
+    const [victim] = childPids(api);
     process.kill(victim!, 'SIGKILL');
     // A connection handed to the worker at the instant it died is reset; once the primary has
     // seen the death, the survivor takes every connection.
-    await until(() => !workerPids(api).includes(victim!), 'the killed worker to be gone');
+    await until(() => !childPids(api).includes(victim!), 'the killed worker to be gone');
     await new Promise((resolve) => setTimeout(resolve, 200));
     for (let i = 0; i < 5; i++) expect((await history()).status).toBe(200);
     await until(() => {
-      const pids = workerPids(api);
+      const pids = childPids(api);
       return pids.length === 2 && !pids.includes(victim!);
     }, 'a replacement worker');
 

@@ -12,10 +12,12 @@ import { OpenApiController } from './http/openapi/openapi.controller';
 import { ProblemDetailsFilter } from './http/problem-details.filter';
 import { RateLimitGuard } from './http/rate-limit/rate-limit.guard';
 import { RATE_LIMITS, type RateLimitTable, scaleRateLimits } from './http/rate-limit/rate-limits';
+import { SharedThrottlerStorage } from './http/rate-limit/shared-throttler-storage';
 import { throttlerOptions } from './http/rate-limit/throttler-options';
 import { InfrastructureModule } from './infrastructure/infrastructure.module';
 import { type Clock } from './infrastructure/tokens';
 import { AREAS } from './routes';
+import { SharedCounts } from './shared/shared-counts/shared-counts.service';
 import { SharedModule } from './shared/shared.module';
 
 /**
@@ -37,15 +39,19 @@ export interface AppOverrides extends AnswerGeneratorOverride, MailSenderOverrid
 @Module({})
 export class AppModule {
   static forConfig(config: AppConfig, overrides: AppOverrides = {}): DynamicModule {
+    const rateLimits = scaleRateLimits(overrides.rateLimits ?? RATE_LIMITS, config.RATE_LIMIT_SCALE);
     return {
       module: AppModule,
       imports: [
         InfrastructureModule.forConfig(config, overrides),
         SharedModule,
         CqrsModule.forRoot(),
-        ThrottlerModule.forRoot(
-          throttlerOptions(scaleRateLimits(overrides.rateLimits ?? RATE_LIMITS, config.RATE_LIMIT_SCALE)),
-        ),
+        // Counted with every API process (SharedCounts), not in this process's memory alone.
+        ThrottlerModule.forRootAsync({
+          inject: [SharedCounts],
+          useFactory: (counts: SharedCounts) =>
+            throttlerOptions(rateLimits, new SharedThrottlerStorage(counts.counter('rate-limits'))),
+        }),
         ...AREAS.map((area) => area.module),
       ],
       controllers: [OpenApiController],

@@ -30,7 +30,9 @@ async function main(): Promise<void> {
 /**
  * One API process. On SIGTERM Nest's shutdown hooks close the server: it stops accepting
  * connections, idle keep-alive connections are closed, and requests and answer streams already
- * running finish; a stream that outlives DRAIN_TIMEOUT_MS is cut.
+ * running finish; a stream that outlives DRAIN_TIMEOUT_MS is cut. Resumed answer streams (GET
+ * .../questions/{id}/stream) only wait for an outcome another process records, so they end at
+ * once (AnswerStreamDrain) and their clients reconnect to an instance that stays up.
  */
 async function serve(config: AppConfig): Promise<void> {
   const app = await createApp(config);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { eventStoreLocation, loadConfig, readStoreLocation } from '@buildmentor/config';
 import { createEventStore } from '@buildmentor/event-store';
-import { ALL_PROJECTIONS, PROJECTOR_CHECKPOINT } from '@buildmentor/read-models';
+import { ALL_PROJECTIONS, PROJECTOR_CHECKPOINT, SHARED_COUNTERS_NAMESPACE } from '@buildmentor/read-models';
 import { createReadStoreProvider } from '@buildmentor/read-store';
 import { parseArgs, USAGE, type CliCommand } from './cli/parse-args';
 import { createLogger } from '@buildmentor/config';
@@ -22,8 +22,10 @@ import { readStatsReport, statsReportCsv } from './stats/stats-report';
 async function main(command: CliCommand): Promise<void> {
   const config = loadConfig();
   const logger = createLogger('projector', config.LOG_LEVEL);
-  const eventStore = await createEventStore(eventStoreLocation(config));
-  const provider = await createReadStoreProvider(readStoreLocation(config));
+  const eventStore = await createEventStore(eventStoreLocation(config), { appName: 'buildmentor-projector' });
+  const provider = await createReadStoreProvider(readStoreLocation(config), {
+    appName: 'buildmentor-projector',
+  });
   const print = (value: unknown): void => {
     process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
   };
@@ -100,9 +102,16 @@ async function main(command: CliCommand): Promise<void> {
         }
       }
       case 'namespaces':
-        return print({ live: await provider.liveNamespace(), namespaces: await provider.listNamespaces() });
+        // The API's shared counters live in a namespace of their own: not a read-model generation.
+        return print({
+          live: await provider.liveNamespace(),
+          namespaces: (await provider.listNamespaces()).filter((name) => name !== SHARED_COUNTERS_NAMESPACE),
+        });
       case 'switch':
-        if (!(await provider.listNamespaces()).includes(command.namespace))
+        if (
+          command.namespace === SHARED_COUNTERS_NAMESPACE ||
+          !(await provider.listNamespaces()).includes(command.namespace)
+        )
           throw new Error(`No namespace ${command.namespace}`);
         await provider.setLiveNamespace(command.namespace);
         return print({ live: command.namespace });

@@ -8,14 +8,24 @@ export type EventStoreConfig =
   | { kind: 'eventstoredb'; url: string }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
-/** The one place that picks an adapter; apps pass the validated config, nothing else knows. */
-export function createEventStore(config: EventStoreConfig): EventStore {
+/**
+ * The one place that picks an adapter; apps pass the validated config, nothing else knows.
+ * `appName` names this process's connections on a PostgreSQL server (application_name).
+ */
+export function createEventStore(
+  config: EventStoreConfig,
+  { appName }: { appName?: string } = {},
+): EventStore {
   switch (config.kind) {
     case 'sqlite':
       return new SqliteEventStore({ filename: config.filename });
     case 'eventstoredb':
       return new EventStoreDbEventStore({ url: config.url });
     case 'postgres':
-      return new PostgresEventStore({ url: config.url, poolSize: config.poolSize });
+      return new PostgresEventStore({
+        url: config.url,
+        poolSize: config.poolSize,
+        applicationName: appName && `${appName}-event-store`,
+      });
   }
 }

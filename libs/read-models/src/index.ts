@@ -32,7 +32,9 @@ export * from './vouchers/voucher-redemptions.projection';
 export * from './partners/partners.projection';
 export * from './audit-log/audit-log.projection';
 
-// Collections beside the projections: the engine's dead letters and the replay bookkeeping.
+// Collections beside the projections: the engine's dead letters, the replay bookkeeping, the
+// projector lease and the API's shared rate-limit counters.
 export * from './dead-letters/dead-letters.read-model';
 export * from './replays/replays.read-model';
 export * from './projector-instances/projector-instances.read-model';
+export * from './shared-counters/shared-counters.read-model';

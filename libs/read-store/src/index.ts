@@ -3,6 +3,7 @@ export { DuplicateKeyError, InvalidQueryError, ReadStoreUsageError } from './rea
 export { searchTerms } from './query/text-query';
 export { contentHash, contentHashes, canonicalJson } from './content-hash';
 export { createReadStoreProvider, type ReadStoreConfig } from './create-read-store-provider';
+export { isReadStoreUnavailable } from './read-store-unavailable';
 export {
   SqliteReadStoreProvider,
   type SqliteReadStoreProviderOptions,

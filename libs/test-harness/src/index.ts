@@ -1,3 +1,4 @@
 export * from './spawn-entry';
 export * from './product-server';
 export * from './browser';
+export * from './until';

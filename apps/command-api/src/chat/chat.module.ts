@@ -20,6 +20,9 @@ import {
   getSampleAnswerDoc,
 } from './get-sample-answer/get-sample-answer.http.controller';
 import { OrphanedQuestionRecovery } from './recover-orphaned-questions/orphaned-question-recovery.service';
+import { AnswerStreamDrain } from './resume-answer/answer-stream-drain';
+import { ResumeAnswerHandler } from './resume-answer/resume-answer.handler';
+import { ResumeAnswerController, resumeAnswerDoc } from './resume-answer/resume-answer.http.controller';
 import { SearchConversationsHandler } from './search-conversations/search-conversations.handler';
 import {
   SearchConversationsController,
@@ -38,6 +41,7 @@ import {
 
 const SLICES = [
   slice(AskQuestionController, ...askQuestionDocs),
+  slice(ResumeAnswerController, resumeAnswerDoc),
   slice(GetHistoryController, getHistoryDoc),
   slice(GetConversationController, getConversationDoc),
   slice(SearchConversationsController, searchConversationsDoc),
@@ -48,7 +52,7 @@ const SLICES = [
 ];
 
 /**
- * Asking (plain and streamed), conversations, feedback and contributions. Asking needs the
+ * Asking (plain and streamed, and resuming a broken stream), conversations, feedback and contributions. Asking needs the
  * asker's role (AuthModule) and, for Enhanced answers, the knowledge search (KnowledgeModule).
  */
 @Module({
@@ -57,6 +61,8 @@ const SLICES = [
   providers: [
     answerGeneratorProvider,
     AskQuestionHandler,
+    ResumeAnswerHandler,
+    AnswerStreamDrain,
     GetHistoryHandler,
     GetConversationHandler,
     SearchConversationsHandler,

@@ -3,10 +3,11 @@ import { type Response } from 'express';
 import { type Logger } from '@buildmentor/config';
 import { type ProblemDetails } from '@buildmentor/contracts';
 import { DomainError, type DomainErrorCategory } from '@buildmentor/domain';
-import { isConnectionError } from '@buildmentor/postgres';
 import { LOGGER } from '../infrastructure/tokens';
 import { type AppRequest } from './request-context';
 import { RequestValidationError } from './request-validation.error';
+import { isEventStoreUnavailable } from '@buildmentor/event-store';
+import { isReadStoreUnavailable } from '@buildmentor/read-store';
 
 const STATUS: Record<DomainErrorCategory, number> = {
   validation: 400,
@@ -116,7 +117,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
         status >= 500 ? 'An unexpected error occurred. Please try again.' : exception.message,
       );
     }
-    if (isConnectionError(exception))
+    if (isEventStoreUnavailable(exception) || isReadStoreUnavailable(exception))
       return base(
         503,
         STORE_UNAVAILABLE,

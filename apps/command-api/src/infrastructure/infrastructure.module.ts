@@ -24,10 +24,14 @@ export class InfrastructureModule implements OnApplicationShutdown {
         { provide: OVERRIDES, useValue: overrides },
         { provide: CLOCK, useValue: overrides.clock ?? (() => new Date()) },
         { provide: LOGGER, useValue: createLogger('command-api', config.LOG_LEVEL) },
-        { provide: EVENT_STORE, useFactory: () => createEventStore(eventStoreLocation(config)) },
+        {
+          provide: EVENT_STORE,
+          useFactory: () => createEventStore(eventStoreLocation(config), { appName: 'buildmentor-api' }),
+        },
         {
           provide: READ_STORE_PROVIDER,
-          useFactory: () => createReadStoreProvider(readStoreLocation(config)),
+          useFactory: () =>
+            createReadStoreProvider(readStoreLocation(config), { appName: 'buildmentor-api' }),
         },
         ReadModels,
       ],

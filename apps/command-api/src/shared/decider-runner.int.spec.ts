@@ -72,6 +72,29 @@ describe('DeciderRunner (real SQLite event store)', () => {
     expect(await store.headPosition()).toBe(first.position);
   });
 
+  it('takes one key decided two ways at once for a conflict, not for a repeat', async () => {
+    // Two API instances get the same client request key at the same moment, for two conversations:
+    // same causation, same stream, same revision, different events.
+    const inConversation = (conversationId: string) => ({
+      ...reserve('q1'),
+      data: { ...reserve('q1').data, conversationId },
+    });
+    const outcomes = await Promise.allSettled([
+      new DeciderRunner(store).run(quotaDecider, 'quota-u1', inConversation('c1'), context('r1')),
+      new DeciderRunner(other).run(quotaDecider, 'quota-u1', inConversation('c2'), context('r1')),
+    ]);
+    const reserved = (await store.readStream('quota-u1')).filter((e) => e.type === 'TrialDecremented');
+    expect(reserved).toHaveLength(1);
+    const winner = (reserved[0]!.data as { conversationId: string }).conversationId;
+    // Only the winner is told it reserved; the other decided again on the winner's event.
+    const told = outcomes.map((o) => (o.status === 'fulfilled' ? 'reserved' : 'refused'));
+    expect(told.filter((t) => t === 'reserved')).toHaveLength(1);
+    expect(outcomes[winner === 'c1' ? 1 : 0]).toMatchObject({
+      status: 'rejected',
+      reason: expect.objectContaining({ code: 'ASK.REQUEST_KEY_REUSED' }),
+    });
+  });
+
   it('retries on a concurrent write and never overspends', async () => {
     const runners = [new DeciderRunner(store), new DeciderRunner(other)];
     const results = await Promise.allSettled(

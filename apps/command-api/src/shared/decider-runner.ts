@@ -36,8 +36,9 @@ const CACHED_STREAMS = 10_000;
 /**
  * Load stream -> fold -> decide -> append with the EXACT expected revision. On a concurrent
  * write it reloads and decides again, a bounded number of times, with a little jitter so racing
- * requests spread out. Event ids derive from the causation id, the stream and the revision the
- * decision was made at, so a retried request appends nothing new.
+ * requests spread out. Event ids derive from the causation id, the stream, the revision the
+ * decision was made at and the decision itself, so a retried request that decides the same
+ * appends nothing new.
  *
  * Folded states are cached per stream with their revision. Before a cached state is used the
  * store's current revision is checked (one indexed lookup) and only newer events are read, so
@@ -72,6 +73,12 @@ export class DeciderRunner {
       const state = snapshot.state as TState;
       const decided = decider.decide(command, state);
       if (decided.length === 0) return { events: [], state, position: snapshot.position };
+      // The whole decision is part of every event's id: a repeat with the same ids is taken by the
+      // store for the same append (it returns the original result), which is only true if the
+      // events are the same. Two requests sharing a causation but deciding differently (one key
+      // sent for two conversations at once) then conflict on the revision instead, and the loser
+      // decides again on the winner's events.
+      const decision = JSON.stringify(decided);
       try {
         const result = await this.eventStore.append(
           streamId,
@@ -81,6 +88,7 @@ export class DeciderRunner {
               command.type,
               streamId,
               String(snapshot.revision + 1 + index),
+              decision,
             ),
             type: event.type,
             data: event.data,

@@ -95,6 +95,14 @@ export class ApiClient {
     return this.send('POST', path, options, headers, JSON.stringify(body));
   }
 
+  /**
+   * GETs an event stream (the answer stream a broken ask resumes from): like postStream, the
+   * open response for its body to be read, with the bearer token EventSource could not send.
+   */
+  getStream(path: string, options: RequestOptions = {}): Promise<Response> {
+    return this.send('GET', path, options, { Accept: 'text/event-stream' });
+  }
+
   private async request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,13 +12,15 @@ import {
 } from '@buildmentor/read-models';
 import { createReadStoreProvider, type ReadStore, type ReadStoreProvider } from '@buildmentor/read-store';
 import {
-  COMMAND_API_MAIN,
+  childPids,
+  COMMAND_API_DIST_MAIN,
   exited,
   freePort,
   listening,
-  PROJECTOR_MAIN,
-  spawnTsEntry,
+  PROJECTOR_DIST_MAIN,
+  spawnBuiltEntry,
   stopChild,
+  until,
 } from '@buildmentor/test-harness';
 import { readModelHashes } from '../replay/read-model-hashes';
 import { replay } from '../replay/replay';
@@ -44,34 +46,19 @@ interface Acknowledged {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 
-function workerPids(primary: ChildProcess): number[] {
-  try {
-    return execFileSync('pgrep', ['-P', String(primary.pid)], { encoding: 'utf8' })
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
-
 /**
- * Chaos: two API workers behind one port and two projectors (one active, one standby) serve three
+ * Chaos: two API workers behind one port and two projectors (one active, one standby) serve two
  * clients asking without pause, while every two seconds for a minute a random one of those four
  * processes is SIGKILLed (a killed projector is restarted at once, as a supervisor would; the API
  * primary replaces a killed worker). Afterwards every acknowledged ask is in its conversation, at
  * no moment were two projectors active, and the read models equal a clean replay.
+ *
+ * The processes run from the build, as in production (the test target depends on it): compiled on
+ * the fly, a replacement API worker took 10 s to boot on a loaded two-core machine, so with a kill
+ * every two seconds the API was down most of the minute.
  */
-/**
- * Opt-in for now (CHAOS=1): on a loaded two-core CI machine a replacement API worker can take
- * longer to boot than the two seconds between kills, and the run is not yet reliable enough to
- * gate every change. It passes on an otherwise idle machine.
- */
-const describeIfChaos: jest.Describe = process.env['CHAOS'] === '1' ? describe : describe.skip;
-
 function describeChaos(name: string, open: () => Promise<Deployment>) {
-  describeIfChaos(`chaos on ${name}: random SIGKILLs every 2 s for 60 s under an ask load`, () => {
+  describe(`chaos on ${name}: random SIGKILLs every 2 s for 60 s under an ask load`, () => {
     let deployment: Deployment;
     let api: ChildProcess;
     const projectors: ChildProcess[] = [];
@@ -79,7 +66,11 @@ function describeChaos(name: string, open: () => Promise<Deployment>) {
     let live: ReadStore;
 
     const startProjector = () => {
-      const child = spawnTsEntry(PROJECTOR_MAIN, ['run'], deployment.env, ['ignore', 'ignore', 'inherit']);
+      const child = spawnBuiltEntry(PROJECTOR_DIST_MAIN, ['run'], deployment.env, [
+        'ignore',
+        'ignore',
+        'inherit',
+      ]);
       projectors.push(child);
       return child;
     };
@@ -100,7 +91,7 @@ function describeChaos(name: string, open: () => Promise<Deployment>) {
       });
       startProjector();
       startProjector();
-      api = spawnTsEntry(COMMAND_API_MAIN, [], deployment.env, ['ignore', 'pipe', 'inherit']);
+      api = spawnBuiltEntry(COMMAND_API_DIST_MAIN, [], deployment.env, ['ignore', 'pipe', 'inherit']);
       await listening(api);
       live = await deployment.provider.open(await deployment.provider.liveNamespace());
     }, 60_000);
@@ -162,7 +153,7 @@ function describeChaos(name: string, open: () => Promise<Deployment>) {
           await sleep(KILL_EVERY_MS);
           const running = projectors.filter(alive);
           const targets = [
-            ...workerPids(api).map((pid) => ({
+            ...childPids(api).map((pid) => ({
               kind: 'api worker',
               pid,
               child: null as ChildProcess | null,
@@ -207,8 +198,21 @@ function describeChaos(name: string, open: () => Promise<Deployment>) {
           await sleep(50);
         }
       };
+      const phases: Record<string, number> = {};
+      let phaseStart = Date.now();
+      const phase = (name: string) => {
+        phases[name] = Date.now() - phaseStart;
+        phaseStart = Date.now();
+      };
       const head = await deployment.eventStore.headPosition();
       await caughtUp(head);
+      phase('catchUpMs');
+      // The last kills may have left the API replacing workers (slow to boot on a loaded machine).
+      await until(
+        async () => (await fetch(`${url}/api/health/live`, { headers: { Connection: 'close' } })).ok,
+        'the API to serve again',
+        { timeoutMs: 120_000, intervalMs: 200 },
+      );
       // Read back in parallel groups; a connection reset by the last kill is retried, as a client would.
       const conversation = async (ask: Acknowledged) => {
         for (let attempt = 1; ; attempt++) {
@@ -221,8 +225,8 @@ function describeChaos(name: string, open: () => Promise<Deployment>) {
               body: (await response.json()) as { messages: { role: string; content: string }[] },
             };
           } catch (error) {
-            if (attempt >= 10) throw error;
-            await sleep(300);
+            if (attempt >= 60) throw error;
+            await sleep(500);
           }
         }
       };
@@ -238,6 +242,7 @@ function describeChaos(name: string, open: () => Promise<Deployment>) {
         });
       }
 
+      phase('readBackMs');
       // Nothing writes once the API is gone; the projector finishes what is left, then stops.
       await stopChild(api);
       await caughtUp(await deployment.eventStore.headPosition());
@@ -247,7 +252,9 @@ function describeChaos(name: string, open: () => Promise<Deployment>) {
         provider: deployment.provider,
         projections: ALL_PROJECTIONS,
       });
+      phase('replayMs');
       expect(await readModelHashes(live)).toEqual(clean.hashes);
+      process.stderr.write(`chaos (${name}) afterwards: ${JSON.stringify({ head, ...phases })}\n`);
     }, 420_000);
   });
 }

@@ -1,3 +1,4 @@
+import { silentLogger } from '@buildmentor/config';
 import { createEventStore, type EventStore } from '@buildmentor/event-store';
 import { createTestDatabase, describeWithPostgres, type TestDatabase } from '@buildmentor/postgres/testing';
 import { ALL_PROJECTIONS, DEAD_LETTERS, PROJECTOR_CHECKPOINT } from '@buildmentor/read-models';
@@ -19,8 +20,8 @@ interface Stores {
 
 /**
  * Infrastructure failures never stop the projector and never lose, repeat or dead-letter an
- * event: the subscription is dropped every 400 events, every third commit fails after its writes
- * and every transaction starts late, while more events arrive. The projector keeps following from
+ * event: the subscription is dropped every 400 events and closed cleanly every 650, every third
+ * commit fails after its writes and every transaction starts late, while more events arrive. The projector keeps following from
  * its last committed checkpoint, and the read models end hash-equal to a clean replay.
  */
 function describeFaults(name: string, open: () => Promise<Stores>) {
@@ -33,8 +34,11 @@ function describeFaults(name: string, open: () => Promise<Stores>) {
 
     it('follows through dropped subscriptions and failed commits to a replay-equal result', async () => {
       await writeSyntheticLog(stores.eventStore, 1500, { seed: 7 });
+      const logged: string[] = [];
+      const logger = { ...silentLogger, info: (message: string) => void logged.push(message) };
       const faulty = withFaults(stores.eventStore, stores.provider, {
         dropSubscriptionEvery: 400,
+        closeSubscriptionEvery: 650,
         failCommitEvery: 3,
         delayReadsMs: 2,
       });
@@ -44,6 +48,7 @@ function describeFaults(name: string, open: () => Promise<Stores>) {
         projections: ALL_PROJECTIONS,
         batchSize: 100,
         retryDelayMs: 5,
+        logger,
       });
       const running = projector.start();
       await writeSyntheticLog(stores.eventStore, 500, { seed: 8 });
@@ -59,6 +64,12 @@ function describeFaults(name: string, open: () => Promise<Stores>) {
         await running;
         expect(faulty.counts.drops).toBeGreaterThanOrEqual(3);
         expect(faulty.counts.failedCommits).toBeGreaterThanOrEqual(3);
+        expect(faulty.counts.closes).toBeGreaterThanOrEqual(1);
+        // A clean close is said to be one, not mistaken for a blue/green switch.
+        expect(logged).toContain(
+          'the event store closed the subscription; following again from the checkpoint',
+        );
+        expect(logged).not.toContain('live namespace changed; following it');
 
         const clean = await replay({
           eventStore: stores.eventStore,

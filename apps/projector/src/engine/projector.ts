@@ -8,6 +8,16 @@ import { type ProjectorMetrics } from '../metrics/projector-metrics';
 
 const MAX_RETRY_DELAY_MS = 5_000;
 
+/** Why following one namespace ended without an error. */
+type FollowEnd = 'stopped' | 'namespace-changed' | 'lease-lost' | 'closed-by-store';
+
+/**
+ * "Equal jitter": half the backoff delay, plus up to as much again at random, so projectors (and
+ * their standbys) cut off by one outage do not all come back in the same millisecond.
+ */
+export const withJitter = (delayMs: number, random: () => number = Math.random): number =>
+  Math.round(delayMs / 2 + random() * (delayMs / 2));
+
 export interface ProjectorOptions {
   eventStore: EventStore;
   provider: ReadStoreProvider;
@@ -16,7 +26,7 @@ export interface ProjectorOptions {
   logger?: Logger;
   /** How often the live-namespace pointer is re-read, so a blue/green switch is followed. */
   namespaceCheckMs?: number;
-  /** First wait before following again after a store failed; doubles up to 5 s. */
+  /** First wait before following again after a store failed; doubles up to 5 s, with jitter. */
   retryDelayMs?: number;
   /**
    * The lease that lets one projector of several be active (the others wait as standbys). Without
@@ -82,10 +92,23 @@ export class Projector {
     while (!this.stopping) {
       try {
         const outcome = await this.followLive();
-        delay = firstDelay;
-        if (outcome.kind === 'standby') await this.pause(this.options.standbyPollMs ?? 500);
-        else if (!this.stopping)
+        if (outcome.kind === 'standby') {
+          delay = firstDelay;
+          await this.pause(this.options.standbyPollMs ?? 500);
+        } else if (outcome.end === 'namespace-changed') {
+          delay = firstDelay;
           logger.info('live namespace changed; following it', { from: outcome.namespace });
+        } else if (outcome.end === 'lease-lost') {
+          delay = firstDelay;
+        } else if (outcome.end === 'closed-by-store') {
+          // Not an error, yet not a reason to follow again at once either: a store closing every
+          // subscription (shutting down, failing over) would otherwise be hammered.
+          logger.info('the event store closed the subscription; following again from the checkpoint', {
+            retryInMs: delay,
+          });
+          await this.pause(withJitter(delay));
+          delay = Math.min(delay * 2, MAX_RETRY_DELAY_MS);
+        }
       } catch (error) {
         if (this.stopping) break;
         if (error instanceof LeaseLostError) {
@@ -98,14 +121,16 @@ export class Projector {
         const message = error instanceof Error ? error.message : String(error);
         logger.warn('projector stores failed; following again shortly', { error: message, retryInMs: delay });
         await this.reportBestEffort('reconnecting', message);
-        await this.pause(delay);
+        await this.pause(withJitter(delay));
         delay = Math.min(delay * 2, MAX_RETRY_DELAY_MS);
       }
     }
   }
 
   /** Follows the live namespace while this process holds the lease; a standby round otherwise. */
-  private async followLive(): Promise<{ kind: 'followed' | 'standby'; namespace: string }> {
+  private async followLive(): Promise<
+    { kind: 'standby'; namespace: string } | { kind: 'followed'; namespace: string; end: FollowEnd }
+  > {
     const namespace = await this.options.provider.liveNamespace();
     const store = await this.options.provider.open(namespace);
     try {
@@ -114,14 +139,13 @@ export class Projector {
         return { kind: 'standby', namespace };
       }
       try {
-        await this.follow(namespace, store);
+        return { kind: 'followed', namespace, end: await this.follow(namespace, store) };
       } finally {
         if (this.stopping) await this.lease.release(store).catch(() => undefined);
       }
     } finally {
       await store.close().catch(() => undefined);
     }
-    return { kind: 'followed', namespace };
   }
 
   /** Waits, or less when stop() is called meanwhile. */
@@ -150,8 +174,11 @@ export class Projector {
     }
   }
 
-  /** Projects into one namespace until stopped or until the live pointer moves elsewhere. */
-  private async follow(namespace: string, store: ReadStore): Promise<void> {
+  /**
+   * Projects into one namespace until stopped, the live pointer moves elsewhere, the lease is
+   * lost, or the event store ends the subscription; says which.
+   */
+  private async follow(namespace: string, store: ReadStore): Promise<FollowEnd> {
     const {
       eventStore,
       provider,
@@ -169,11 +196,16 @@ export class Projector {
     metrics?.following(fromPosition);
     const subscription = eventStore.subscribeToAll({ fromPosition, maxBatchSize: batchSize });
     this.subscription = subscription;
+    let end: FollowEnd = 'closed-by-store';
+    const endBy = (reason: FollowEnd) => {
+      end = reason;
+      return subscription.close();
+    };
     if (this.stopping) await subscription.close();
     // The pointer is watched on a timer rather than per batch, so an idle projector still moves.
     const watcher = setInterval(() => {
       provider.liveNamespace().then(
-        (live) => (live !== namespace ? subscription.close() : undefined),
+        (live) => (live !== namespace ? endBy('namespace-changed') : undefined),
         (error: unknown) => logger.warn('could not read the live namespace', { error: String(error) }),
       );
     }, namespaceCheckMs);
@@ -187,7 +219,7 @@ export class Projector {
         .then(async (held) => {
           if (!held) {
             logger.warn('projector lease lost; standing by');
-            await subscription.close();
+            await endBy('lease-lost');
           } else await this.lease.report(store, 'following');
         })
         .catch((error: unknown) =>
@@ -222,5 +254,6 @@ export class Projector {
       this.subscription = null;
       metrics?.notFollowing();
     }
+    return this.stopping ? 'stopped' : end;
   }
 }

@@ -17,6 +17,8 @@ export class InjectedFault extends Error {
 export interface FaultPlan {
   /** The subscription throws (as a dropped gRPC stream or connection does) after this many events. */
   dropSubscriptionEvery?: number;
+  /** The subscription ends without an error (a server closing its streams) after this many events. */
+  closeSubscriptionEvery?: number;
   /** Every n-th read-store transaction fails at its end, after its writes: nothing commits. */
   failCommitEvery?: number;
   /** Each read-store transaction starts this late (a slow server). */
@@ -25,6 +27,7 @@ export interface FaultPlan {
 
 export interface FaultCounts {
   drops: number;
+  closes: number;
   failedCommits: number;
 }
 
@@ -37,10 +40,11 @@ export function withFaults(
   provider: ReadStoreProvider,
   plan: FaultPlan,
 ): { eventStore: EventStore; provider: ReadStoreProvider; counts: FaultCounts } {
-  const counts: FaultCounts = { drops: 0, failedCommits: 0 };
+  const counts: FaultCounts = { drops: 0, closes: 0, failedCommits: 0 };
   let transactions = 0;
   // Counted across subscriptions: a failed commit also makes the projector subscribe again.
   let deliveredSinceDrop = 0;
+  let deliveredSinceClose = 0;
 
   const subscribeToAll = (options?: SubscribeOptions): EventSubscription => {
     const inner = eventStore.subscribeToAll(options);
@@ -55,7 +59,15 @@ export function withFaults(
             await inner.close();
             throw new InjectedFault('subscription dropped');
           }
+          const closeEvery = plan.closeSubscriptionEvery;
+          if (closeEvery && deliveredSinceClose + batch.length >= closeEvery) {
+            counts.closes++;
+            deliveredSinceClose = 0;
+            await inner.close();
+            return;
+          }
           deliveredSinceDrop += batch.length;
+          deliveredSinceClose += batch.length;
           yield batch;
         }
       },

@@ -1,16 +1,18 @@
 import {
   ANY,
   type AllStreamResolvedEvent,
-  type AppendExpectedRevision,
-  type CurrentRevision,
+  type AppendStreamState,
+  type CurrentStreamState,
   type EventData,
+  excludeSystemEvents,
   jsonEvent,
   type JSONType,
   NO_STREAM,
   type Position,
+  type RegexFilter,
   type ResolvedEvent,
   STREAM_EXISTS,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import { type EventMetadata } from '@buildmentor/contracts';
 import { type EventToAppend, type ExpectedRevision, type RecordedEvent } from '../event-store.port';
 
@@ -30,14 +32,14 @@ export function toEsdbPosition(position: number): Position {
   return { commit: value, prepare: value };
 }
 
-export function toEsdbExpected(expected: ExpectedRevision): AppendExpectedRevision {
+export function toEsdbExpected(expected: ExpectedRevision): AppendStreamState {
   if (typeof expected === 'number') return BigInt(expected);
   if (expected === 'no_stream') return NO_STREAM;
   if (expected === 'stream_exists') return STREAM_EXISTS;
   return ANY;
 }
 
-export function fromCurrentRevision(current: CurrentRevision): number | null {
+export function fromCurrentRevision(current: CurrentStreamState): number | null {
   return current === NO_STREAM || current < 0n ? null : Number(current);
 }
 
@@ -51,12 +53,31 @@ export function toEventData(event: EventToAppend): EventData {
   });
 }
 
-/** System events ($metadata, $>, $statsCollected, …) are ESDB's own, never part of our log. */
+/**
+ * The server-side $all filter every read and subscription of ours uses: event types not starting
+ * with `$` (ESDB's own: `$metadata`, `$>` links, `$statsCollected`, ...), the client's regex
+ * `^[^$].*`. The server skips them, so a page of `maxCount` is `maxCount` of ours and nothing
+ * travels that we would drop.
+ *
+ * No `checkpointReached`: checkpoints let a consumer that resumes a filtered *subscription* from
+ * its own position skip what the filter threw away. Nothing here resumes a subscription: reads
+ * start from the last delivered event (readAll takes no checkpoints), and the live signal starts
+ * at the end each time (see eventstoredb-live-signal.ts).
+ */
+export function ourEvents(): RegexFilter {
+  return excludeSystemEvents();
+}
+
+/** System events are ESDB's own, never part of our log. */
 export function isSystemEventType(type: string): boolean {
   return type.startsWith('$');
 }
 
-/** Our RecordedEvent, or null for what our log does not contain (system events, dangling links). */
+/**
+ * Our RecordedEvent, or null for what our log does not contain: a dangling link, or a system
+ * event. $all reads never return the latter (ourEvents() filters on the server); the check guards
+ * stream reads, which take no filter.
+ */
 export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | null {
   const event = resolved.event;
   if (!event || isSystemEventType(event.type)) return null;
@@ -73,8 +94,8 @@ export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent
 }
 
 /**
- * $all reads and subscriptions always carry the log position. Stream reads carry it only on
- * servers that report it (older ones send nothing or 2^64-1); such events get 0, "unknown".
+ * $all reads always carry the log position. Stream reads carry it only on servers that report it
+ * (older ones send nothing or 2^64-1); such events get 0, "unknown".
  */
 function knownPosition(position: Position | undefined): number {
   if (!position || position.commit <= 0n || position.commit > MAX_SAFE) return 0;
@@ -82,3 +103,25 @@ function knownPosition(position: Position | undefined): number {
 }
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/**
+ * Errors that mean "the server cannot be reached right now" rather than "this request is wrong":
+ * a refused or lost connection, a deadline, a call the server cancelled (shutting down), a node
+ * that stopped being leader (the client reconnects to the new one, as it does for the others). A subscription's read that meets one delivers nothing and is tried
+ * again; an append rejects with it and may be retried with the same event ids.
+ *
+ * Duck-typed on the client's error `type` and the gRPC status `code`, because the client rejects
+ * with both kinds: its own CommandErrors (reads through its native bridge, subscriptions) and, for
+ * appends, the raw gRPC error (`code` 14, UNAVAILABLE, when the server is away).
+ */
+export function isEsdbConnectionError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { type, code } = error as { type?: unknown; code?: unknown };
+  if (typeof type === 'string' && TRANSIENT_TYPES.has(type)) return true;
+  return typeof code === 'number' && TRANSIENT_GRPC_CODES.has(code);
+}
+
+/** The client's ErrorType values (utils/CommandError.d.ts) that an outage or failover produces. */
+const TRANSIENT_TYPES = new Set(['unavailable', 'deadline-exceeded', 'timeout', 'cancelled', 'not-leader']);
+/** gRPC status codes: 1 CANCELLED, 4 DEADLINE_EXCEEDED, 14 UNAVAILABLE. */
+const TRANSIENT_GRPC_CODES = new Set([1, 4, 14]);

@@ -19,7 +19,11 @@ export async function createBlobStore(config: BlobStoreConfig): Promise<BlobStor
     case 'fs':
       return new FsBlobStore(config.directory);
     case 'gridfs': {
-      const client = await MongoClient.connect(config.url);
+      // An outage surfaces within seconds (a 503 the client retries) instead of the driver's 30 s.
+      const client = await MongoClient.connect(config.url, {
+        appName: 'buildmentor-blobs',
+        serverSelectionTimeoutMS: 5_000,
+      });
       return new GridFsBlobStore(client.db(config.database));
     }
     case 'postgres':

@@ -1,6 +1,14 @@
-import { type ClientSession, type Collection, MongoServerError } from 'mongodb';
+import {
+  type ClientSession,
+  type Collection,
+  MongoNetworkError,
+  MongoServerError,
+  MongoServerSelectionError,
+} from 'mongodb';
 import { DuplicateKeyError, InvalidQueryError, ReadStoreUsageError } from '../read-store.errors';
 import { MongoCollection, type MongoDoc, toMongoFilter } from './mongo-collection';
+import { MongoUnavailableError } from './mongo-errors';
+import { MongoTxState } from './mongo-transaction';
 
 /**
  * No MongoDB server runs here, so these check what the adapter hands the driver (the contract
@@ -25,12 +33,13 @@ function stubCollection() {
 }
 
 const session = { id: 'session' } as unknown as ClientSession;
+const txState = () => new MongoTxState(session, () => undefined as never);
 
 describe('MongoCollection', () => {
   it('passes filters through unchanged, with the session', async () => {
     const { calls, collection } = stubCollection();
     const filter = { 'a.b': { $gte: 1 }, flag: true, $or: [{ c: null }] };
-    await new MongoCollection(collection, 'items', session, () => undefined).findOne(filter, {
+    await new MongoCollection(collection, 'items', txState(), () => undefined).findOne(filter, {
       sort: { a: -1 },
     });
     expect(calls).toEqual([{ method: 'findOne', args: [filter, { sort: { a: -1 }, session }] }]);
@@ -79,6 +88,27 @@ describe('MongoCollection', () => {
     await expect(
       new MongoCollection(collection, 'items', undefined, () => undefined).insertOne({ _id: 'a' }),
     ).rejects.toThrow(DuplicateKeyError);
+  });
+
+  it('outside a transaction, reports an outage as MongoUnavailableError (cause: the driver error)', async () => {
+    const { collection } = stubCollection();
+    const outage = new MongoServerSelectionError('Server selection timed out after 5000 ms', {} as never);
+    (collection as unknown as { findOne: () => Promise<never> }).findOne = () => Promise.reject(outage);
+    const error = await new MongoCollection(collection, 'items', undefined, () => undefined)
+      .findOne({ a: 1 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MongoUnavailableError);
+    expect((error as Error).cause).toBe(outage);
+  });
+
+  it('inside a transaction, leaves driver errors as they are, labels and all', async () => {
+    const { collection } = stubCollection();
+    const network = new MongoNetworkError('connection 3 to db:27017 closed');
+    network.addErrorLabel('TransientTransactionError');
+    (collection as unknown as { findOne: () => Promise<never> }).findOne = () => Promise.reject(network);
+    await expect(
+      new MongoCollection(collection, 'items', txState(), () => undefined).findOne({ a: 1 }),
+    ).rejects.toBe(network);
   });
 
   it('asks its owner whether reads and writes are allowed', async () => {

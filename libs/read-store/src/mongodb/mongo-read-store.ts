@@ -4,8 +4,11 @@ import { InvalidQueryError, ReadStoreUsageError } from '../read-store.errors';
 import { type Doc, type IndexSpec, type ReadStore, type ReadStoreTransaction } from '../read-store.port';
 import { type WriteCollection } from '../read-store.port';
 import { currentTransaction, runInTransaction } from '../transaction-context';
-import { MongoCollection, type MongoDoc, translateMongoError } from './mongo-collection';
-import { type CheckpointDoc, MongoTransaction } from './mongo-transaction';
+import { type CheckpointDoc, type MongoDoc } from './mongo-bulk';
+import { MongoCollection } from './mongo-collection';
+import { portErrors, toPortError } from './mongo-errors';
+import { defaultIndexName, reconcileIndex, type WantedIndex } from './mongo-indexes';
+import { MongoTransaction } from './mongo-transaction';
 
 export interface MongoStoreHooks {
   /** Called after drop(), so the provider can forget the namespace. */
@@ -40,19 +43,22 @@ export class MongoReadStore implements ReadStore {
     });
   }
 
+  /**
+   * A MongoDB text index named `<collection>_text`. A collection has at most one: when the fields
+   * changed, the old one is dropped and the new one built (see reconcileIndex).
+   */
   async createTextIndex(collection: string, fields: readonly string[]): Promise<void> {
     this.assertOpen();
     const name = this.qualified(assertCollectionName(collection));
+    if (fields.length === 0) throw new InvalidQueryError('A text index needs at least one field');
     for (const field of fields) parseFieldPath(field);
-    try {
-      await this.db.collection(name).createIndex(Object.fromEntries(fields.map((field) => [field, 'text'])), {
-        name: `${collection}_text`,
-      });
-    } catch (error) {
-      throw translateMongoError(collection, error);
-    }
+    await this.reconcile(collection, name, { kind: 'text', name: `${collection}_text`, fields });
   }
 
+  /**
+   * Creates the index, or makes an existing one with this name or these keys equal to it (an
+   * older definition is dropped, then the new one built); nothing when it exists already.
+   */
   async createIndex(collection: string, index: IndexSpec): Promise<void> {
     this.assertOpen();
     const name = this.qualified(assertCollectionName(collection));
@@ -63,16 +69,30 @@ export class MongoReadStore implements ReadStore {
       if (direction !== 1 && direction !== -1)
         throw new InvalidQueryError(`Index direction for ${path} must be 1 or -1`);
     }
-    try {
-      await this.db.collection(name).createIndex(index.keys, {
-        unique: index.unique === true,
-        ...(index.name === undefined ? {} : { name: assertIndexName(index.name) }),
-      });
-    } catch (error) {
-      throw translateMongoError(collection, error);
-    }
+    await this.reconcile(collection, name, {
+      kind: 'keys',
+      // Without a name, the one MongoDB would give it, so an index created before keeps matching.
+      name: index.name === undefined ? defaultIndexName(entries) : assertIndexName(index.name),
+      keys: entries,
+      unique: index.unique === true,
+    });
   }
 
+  private async reconcile(collection: string, qualified: string, wanted: WantedIndex): Promise<void> {
+    await portErrors(collection, () => reconcileIndex(this.db.collection<MongoDoc>(qualified), wanted));
+  }
+
+  /**
+   * One `session.withTransaction`. The callback runs the body with a fresh `tx` per attempt (the
+   * driver runs it again after a TransientTransactionError, and retries the commit after an
+   * UnknownTransactionCommitResult): reads go to the transaction's snapshot, writes are buffered
+   * and sent at the end of the callback, one bulkWrite per collection, with the checkpoints.
+   *
+   * Nothing inside the callback catches an error: whatever the body or the driver throws is the
+   * callback's rejection, so the driver's retry logic sees the labels. Errors that reach the
+   * caller are the port's: a DuplicateKeyError, MongoUnavailableError for an outage (which the
+   * projector, like any store error, retries with backoff), or the body's own error unchanged.
+   */
   async transaction<R>(body: (tx: ReadStoreTransaction) => Promise<R>): Promise<R> {
     this.assertOpen();
     if (this.activeTransaction()) {
@@ -80,31 +100,36 @@ export class MongoReadStore implements ReadStore {
     }
     const session = this.client.startSession();
     try {
-      // withTransaction commits, retries the body on transient errors, and aborts when it throws.
       return await session.withTransaction(async (activeSession) => {
         const tx = new MongoTransaction(this.db, this.namespace, activeSession);
         try {
-          return await runInTransaction(tx, () => body(tx));
+          const result = await runInTransaction(tx, () => body(tx));
+          await tx.state.finish();
+          return result;
         } finally {
-          tx.done = true;
+          await tx.state.close();
         }
       });
+    } catch (error) {
+      throw toPortError('transaction', error);
     } finally {
-      await session.endSession();
+      // Never hides the transaction's own outcome (ending a session only returns it to the pool).
+      await session.endSession().catch(() => undefined);
     }
   }
 
   async getCheckpoint(name: string): Promise<number | null> {
     this.assertOpen();
-    const checkpoint = await this.db
-      .collection<CheckpointDoc>(this.qualified('checkpoints'))
-      .findOne({ _id: name });
+    const checkpoint = await portErrors('checkpoints', () =>
+      this.db.collection<CheckpointDoc>(this.qualified('checkpoints')).findOne({ _id: name }),
+    );
     return typeof checkpoint?.position === 'number' ? checkpoint.position : null;
   }
 
   async listCollections(): Promise<string[]> {
     this.assertOpen();
-    return (await this.collectionNames()).filter((name) => name !== 'checkpoints');
+    const names = await portErrors('listCollections', () => this.collectionNames());
+    return names.filter((name) => name !== 'checkpoints');
   }
 
   /** Short names (without the namespace prefix) of every collection of this namespace. */
@@ -121,8 +146,10 @@ export class MongoReadStore implements ReadStore {
 
   async drop(): Promise<void> {
     this.assertOpen();
-    for (const name of await this.collectionNames()) await this.db.collection(this.qualified(name)).drop();
-    await this.hooks.dropped();
+    await portErrors('drop', async () => {
+      for (const name of await this.collectionNames()) await this.db.collection(this.qualified(name)).drop();
+      await this.hooks.dropped();
+    });
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,7 @@ import { type FieldPath } from '../names';
 import { type FindOptions, type Scalar, type SortSpec } from '../read-store.port';
 import { type Condition, type RangeKind } from '../query/filter-parser';
 import { parseCount, parseSort } from '../query/find-options';
+import { joinSql, type SqlDialect, whereSql } from '../query/where-walk';
 
 /**
  * Translates a parsed filter into a PostgreSQL WHERE clause over `doc` (JSONB) and `_id`.
@@ -75,60 +76,33 @@ export function indexTerms(field: FieldPath, direction: 1 | -1): string[] {
 
 const RANGE_SQL: Record<RangeKind, string> = { gt: '>', gte: '>=', lt: '<', lte: '<=' };
 
-class WhereBuilder {
+/** PostgreSQL's emitters for the shared walk; binds `$n` parameters after the caller's. */
+class PgWhere implements SqlDialect {
+  readonly always = 'TRUE';
+  readonly never = 'FALSE';
+
   constructor(readonly params: unknown[]) {}
 
-  build(condition: Condition): string {
-    switch (condition.kind) {
-      case 'and':
-      case 'or': {
-        if (condition.conditions.length === 0) return 'TRUE';
-        const parts = condition.conditions.map((c) => this.build(c));
-        return parts.length === 1
-          ? (parts[0] as string)
-          : `(${parts.join(condition.kind === 'and' ? ' AND ' : ' OR ')})`;
-      }
-      case 'eq':
-        return this.equals(condition.field, condition.value);
-      case 'ne':
-        // A missing field satisfies $ne, as in MongoDB: NULL comparisons count as "not equal".
-        return condition.value === null && !condition.field.isId
-          ? `${keySql(condition.field)} IS NOT NULL`
-          : `NOT COALESCE(${this.equals(condition.field, condition.value)}, FALSE)`;
-      case 'gt':
-      case 'gte':
-      case 'lt':
-      case 'lte':
-        return this.range(condition.field, condition.kind, condition.value);
-      case 'in':
-        return this.oneOf(condition.field, condition.values);
-      case 'nin':
-        return `NOT COALESCE(${this.oneOf(condition.field, condition.values)}, FALSE)`;
-      case 'exists':
-        if (condition.field.isId) return condition.value ? 'TRUE' : 'FALSE';
-        return `${jsonSql(condition.field)} IS ${condition.value ? 'NOT NULL' : 'NULL'}`;
-      case 'contains': {
-        // strpos needs no escaping of the user's % and _ (LIKE would).
-        const needle = this.bind(condition.value.toLowerCase());
-        if (condition.field.isId) return `strpos(lower(_id), ${needle}) > 0`;
-        const field = condition.field;
-        return `(jsonb_typeof(${jsonSql(field)}) = 'string' AND strpos(lower(${textSql(field)}), ${needle}) > 0)`;
-      }
-    }
+  notNullSafe(sql: string): string {
+    return `NOT COALESCE(${sql}, FALSE)`;
   }
 
-  private equals(field: FieldPath, value: Scalar): string {
+  present(field: FieldPath): string {
+    return `${keySql(field)} IS NOT NULL`;
+  }
+
+  equals(field: FieldPath, value: Scalar): string {
     // The _id column only ever holds strings, so any other value can never match it.
-    if (field.isId) return typeof value === 'string' ? `_id = ${this.bind(value)}` : 'FALSE';
+    if (field.isId) return typeof value === 'string' ? `_id = ${this.bind(value)}` : this.never;
     if (value === null) return `${keySql(field)} IS NULL`;
     if (typeof value === 'number')
       return `(${keySql(field)} = '${TAG.number}' AND ${numSql(field)} = ${this.bind(value)})`;
     return `(${keySql(field)} = ${this.bind(tagged(value))} AND ${numSql(field)} = 0)`;
   }
 
-  private range(field: FieldPath, kind: RangeKind, value: string | number): string {
+  range(field: FieldPath, kind: RangeKind, value: string | number): string {
     const op = RANGE_SQL[kind];
-    if (field.isId) return typeof value === 'string' ? `_id ${op} ${this.bind(value)}` : 'FALSE';
+    if (field.isId) return typeof value === 'string' ? `_id ${op} ${this.bind(value)}` : this.never;
     if (typeof value === 'number') {
       return `(${keySql(field)} = '${TAG.number}' AND ${numSql(field)} ${op} ${this.bind(value)})`;
     }
@@ -137,7 +111,7 @@ class WhereBuilder {
     return `(${keySql(field)} ${op} ${this.bind(tagged(value))} AND ${keySql(field)} ${bound})`;
   }
 
-  private oneOf(field: FieldPath, values: Scalar[]): string {
+  oneOf(field: FieldPath, values: Scalar[]): string {
     const parts: string[] = [];
     if (field.isId) {
       const ids = values.filter((v): v is string => typeof v === 'string');
@@ -159,8 +133,18 @@ class WhereBuilder {
         );
       if (values.includes(null)) parts.push(`${keySql(field)} IS NULL`);
     }
-    if (parts.length === 0) return 'FALSE';
-    return parts.length === 1 ? (parts[0] as string) : `(${parts.join(' OR ')})`;
+    return joinSql(parts, 'OR', this.never);
+  }
+
+  exists(field: FieldPath, value: boolean): string {
+    return `${jsonSql(field)} IS ${value ? 'NOT NULL' : 'NULL'}`;
+  }
+
+  contains(field: FieldPath, value: string): string {
+    // strpos needs no escaping of the user's % and _ (LIKE would).
+    const needle = this.bind(value.toLowerCase());
+    if (field.isId) return `strpos(lower(_id), ${needle}) > 0`;
+    return `(jsonb_typeof(${jsonSql(field)}) = 'string' AND strpos(lower(${textSql(field)}), ${needle}) > 0)`;
   }
 
   private bind(value: unknown): string {
@@ -179,8 +163,9 @@ function tagged(value: string | boolean): string {
  * so a caller can bind its own first (search binds the query text as $1).
  */
 export function buildWhere(condition: Condition, params: unknown[] = []): SqlFragment {
-  const sql = new WhereBuilder(params).build(condition);
-  return { sql: sql === 'TRUE' ? '' : ` WHERE ${sql}`, params };
+  const dialect = new PgWhere(params);
+  const sql = whereSql(condition, dialect);
+  return { sql: sql === dialect.always ? '' : ` WHERE ${sql}`, params };
 }
 
 export function buildOrderBy(sort: SortSpec | undefined): string {

@@ -1,7 +1,8 @@
 import { type FieldPath } from '../names';
 import { type FindOptions, type Scalar, type SortSpec } from '../read-store.port';
-import { type Condition } from '../query/filter-parser';
+import { type Condition, type RangeKind } from '../query/filter-parser';
 import { parseCount, parseSort } from '../query/find-options';
+import { joinSql, type SqlDialect, whereSql } from '../query/where-walk';
 
 /**
  * Translates a parsed filter into a SQLite WHERE clause over `doc` (JSON text) and `_id`.
@@ -31,66 +32,37 @@ function typeSql(field: FieldPath): string {
 
 const NUMBER_TYPES = `IN ('integer', 'real')`;
 
-class WhereBuilder {
+/** SQLite's emitters for the shared walk; binds `?` parameters in order of appearance. */
+class SqliteWhere implements SqlDialect {
+  readonly always = '1';
+  readonly never = '0';
   readonly params: (string | number)[] = [];
 
-  build(condition: Condition): string {
-    switch (condition.kind) {
-      case 'and':
-      case 'or': {
-        if (condition.conditions.length === 0) return '1';
-        const parts = condition.conditions.map((c) => this.build(c));
-        return parts.length === 1
-          ? (parts[0] as string)
-          : `(${parts.join(condition.kind === 'and' ? ' AND ' : ' OR ')})`;
-      }
-      case 'eq':
-        return this.equals(condition.field, condition.value);
-      case 'ne':
-        // NULL-safe negation: a missing field satisfies $ne, as in MongoDB.
-        return condition.value === null && !condition.field.isId
-          ? `${valueSql(condition.field)} IS NOT NULL`
-          : `NOT IFNULL(${this.equals(condition.field, condition.value)}, 0)`;
-      case 'gt':
-      case 'gte':
-      case 'lt':
-      case 'lte':
-        return this.range(condition.field, condition.kind, condition.value);
-      case 'in':
-        return this.oneOf(condition.field, condition.values);
-      case 'nin':
-        return `NOT IFNULL(${this.oneOf(condition.field, condition.values)}, 0)`;
-      case 'exists':
-        if (condition.field.isId) return condition.value ? '1' : '0';
-        return `${typeSql(condition.field)} IS ${condition.value ? 'NOT NULL' : 'NULL'}`;
-      case 'contains':
-        // lower() folds ASCII only, which covers the product's English text; instr() needs no
-        // LIKE escaping of the user's % and _.
-        if (condition.field.isId) return this.bind('instr(lower(_id), ?) > 0', condition.value.toLowerCase());
-        return this.bind(
-          `(instr(lower(${valueSql(condition.field)}), ?) > 0 AND ${typeSql(condition.field)} = 'text')`,
-          condition.value.toLowerCase(),
-        );
-    }
+  notNullSafe(sql: string): string {
+    return `NOT IFNULL(${sql}, 0)`;
   }
 
-  private equals(field: FieldPath, value: Scalar): string {
+  present(field: FieldPath): string {
+    return `${valueSql(field)} IS NOT NULL`;
+  }
+
+  equals(field: FieldPath, value: Scalar): string {
     // The _id column only ever holds strings, so any other value can never match it.
-    if (field.isId) return typeof value === 'string' ? this.bind('_id = ?', value) : '0';
+    if (field.isId) return typeof value === 'string' ? this.bind('_id = ?', value) : this.never;
     if (value === null) return `${valueSql(field)} IS NULL`;
     if (typeof value === 'boolean') return `${typeSql(field)} = '${value ? 'true' : 'false'}'`;
     const guard = typeof value === 'string' ? `= 'text'` : NUMBER_TYPES;
     return this.bind(`(${valueSql(field)} = ? AND ${typeSql(field)} ${guard})`, value);
   }
 
-  private range(field: FieldPath, kind: 'gt' | 'gte' | 'lt' | 'lte', value: string | number): string {
+  range(field: FieldPath, kind: RangeKind, value: string | number): string {
     const op = { gt: '>', gte: '>=', lt: '<', lte: '<=' }[kind];
-    if (field.isId) return typeof value === 'string' ? this.bind(`_id ${op} ?`, value) : '0';
+    if (field.isId) return typeof value === 'string' ? this.bind(`_id ${op} ?`, value) : this.never;
     const guard = typeof value === 'string' ? `= 'text'` : NUMBER_TYPES;
     return this.bind(`(${valueSql(field)} ${op} ? AND ${typeSql(field)} ${guard})`, value);
   }
 
-  private oneOf(field: FieldPath, values: Scalar[]): string {
+  oneOf(field: FieldPath, values: Scalar[]): string {
     const strings = values.filter((v): v is string => typeof v === 'string');
     const numbers = values.filter((v): v is number => typeof v === 'number');
     const booleans = [...new Set(values.filter((v): v is boolean => typeof v === 'boolean'))];
@@ -106,8 +78,21 @@ class WhereBuilder {
         parts.push(`${typeSql(field)} IN (${booleans.map((b) => `'${b}'`).join(', ')})`);
       if (values.includes(null)) parts.push(`${valueSql(field)} IS NULL`);
     }
-    if (parts.length === 0) return '0';
-    return parts.length === 1 ? (parts[0] as string) : `(${parts.join(' OR ')})`;
+    return joinSql(parts, 'OR', this.never);
+  }
+
+  exists(field: FieldPath, value: boolean): string {
+    return `${typeSql(field)} IS ${value ? 'NOT NULL' : 'NULL'}`;
+  }
+
+  contains(field: FieldPath, value: string): string {
+    // lower() folds ASCII only, which covers the product's English text; instr() needs no
+    // LIKE escaping of the user's % and _.
+    if (field.isId) return this.bind('instr(lower(_id), ?) > 0', value.toLowerCase());
+    return this.bind(
+      `(instr(lower(${valueSql(field)}), ?) > 0 AND ${typeSql(field)} = 'text')`,
+      value.toLowerCase(),
+    );
   }
 
   private bind(sql: string, value: string | number): string {
@@ -123,9 +108,9 @@ class WhereBuilder {
 
 /** `WHERE ...` (or an empty string for a match-all filter) and its parameters. */
 export function buildWhere(condition: Condition): SqlFragment {
-  const builder = new WhereBuilder();
-  const sql = builder.build(condition);
-  return { sql: sql === '1' ? '' : ` WHERE ${sql}`, params: builder.params };
+  const dialect = new SqliteWhere();
+  const sql = whereSql(condition, dialect);
+  return { sql: sql === dialect.always ? '' : ` WHERE ${sql}`, params: dialect.params };
 }
 
 export function buildOrderBy(sort: SortSpec | undefined): string {

@@ -1,11 +1,16 @@
+import { WindowCounter } from '../../shared/shared-counts/window-counter';
+
 /**
  * Sign-in throttling that slows attackers without letting them lock a real user out:
  * - failures are counted per (account, client address) pair, so guessing from one address never
  *   blocks the owner signing in from another; a success clears that pair;
  * - each client address also has an overall budget across all accounts (credential stuffing);
  * - nothing is a permanent lock: windows slide and expire.
- * In memory, per API instance: good for the embedded deployment; several instances behind a
- * load balancer each enforce their own budget.
+ *
+ * The counts are a WindowCounter's: the app's is synced through the read store by SharedCounts,
+ * so every API process (workers, instances) counts the same guesses, with the rate limits'
+ * bound on how far the processes can together overshoot between two syncs (docs/decisions.md).
+ * A throttle built without a counter counts in memory, for this process alone (unit tests).
  */
 export interface ThrottleLimits {
   failuresPerPair: number;
@@ -20,33 +25,29 @@ export const DEFAULT_THROTTLE: ThrottleLimits = {
 };
 
 export class SignInThrottle {
-  private readonly pairFailures = new Map<string, number[]>();
-  private readonly addressAttempts = new Map<string, number[]>();
-
-  constructor(private readonly limits: ThrottleLimits = DEFAULT_THROTTLE) {}
+  constructor(
+    private readonly limits: ThrottleLimits = DEFAULT_THROTTLE,
+    private readonly counter: WindowCounter = new WindowCounter('sign-in'),
+  ) {}
 
   /** True when this attempt may go ahead; records it against the address budget. */
   allow(account: string, address: string, now: number): boolean {
-    const pair = this.recent(this.pairFailures, `${account}\u0000${address}`, now);
-    const attempts = this.recent(this.addressAttempts, address, now);
-    if (pair.length >= this.limits.failuresPerPair || attempts.length >= this.limits.attemptsPerAddress)
-      return false;
-    attempts.push(now);
+    const { windowMs, failuresPerPair, attemptsPerAddress } = this.limits;
+    const failures = this.counter.count(pairKey(account, address), windowMs, now, failuresPerPair);
+    const attempts = this.counter.count(addressKey(address), windowMs, now, attemptsPerAddress);
+    if (failures + 1 > failuresPerPair || attempts + 1 > attemptsPerAddress) return false;
+    this.counter.add(addressKey(address), windowMs, now);
     return true;
   }
 
   recordFailure(account: string, address: string, now: number): void {
-    this.recent(this.pairFailures, `${account}\u0000${address}`, now).push(now);
+    this.counter.add(pairKey(account, address), this.limits.windowMs, now);
   }
 
   recordSuccess(account: string, address: string): void {
-    this.pairFailures.delete(`${account}\u0000${address}`);
-  }
-
-  private recent(map: Map<string, number[]>, key: string, now: number): number[] {
-    const kept = (map.get(key) ?? []).filter((t) => now - t < this.limits.windowMs);
-    map.set(key, kept);
-    if (map.size > 100_000) map.delete(map.keys().next().value as string);
-    return kept;
+    this.counter.reset(pairKey(account, address), this.limits.windowMs);
   }
 }
+
+const pairKey = (account: string, address: string) => `pair|${account}\u0000${address}`;
+const addressKey = (address: string) => `address|${address}`;

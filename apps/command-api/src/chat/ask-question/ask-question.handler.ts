@@ -29,6 +29,7 @@ import { type CommandContext, commandContext } from '../../shared/command-metada
 import { DeciderRunner } from '../../shared/decider-runner';
 import { deterministicId, newId } from '../../shared/event-ids';
 import { AnswerFailedError } from '../chat.errors';
+import { recordedAnswer } from '../recorded-answer';
 import { AskQuestionCommand } from './ask-question.command';
 import { loadAskerProfile, loadContextTurns } from './asker-context';
 import { requestFingerprint } from './request-fingerprint';
@@ -96,14 +97,8 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
     const status =
       asked.state.status === 'active' ? asked.state.questions.get(questionId)?.status : undefined;
     if (status === 'answered') {
-      const recorded = await this.recordedAnswer(conversationStream, questionId);
-      if (recorded)
-        return {
-          ...recorded.answer,
-          question_id: questionId,
-          answer_id: answerId,
-          position: recorded.position,
-        };
+      const recorded = await recordedAnswer(this.eventStore, conversationId, questionId);
+      if (recorded) return recorded;
     }
     if (status === 'failed') throw AnswerFailedError();
     // The recovery gave this question back (its reservation outlived the answer timeout with no
@@ -170,9 +165,8 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
     }
     // An exact repeat running alongside the first recorded the answer already: return that one.
     if (recorded.events.length === 0) {
-      const first = await this.recordedAnswer(conversationStream, questionId);
-      if (first)
-        return { ...first.answer, question_id: questionId, answer_id: answerId, position: first.position };
+      const first = await recordedAnswer(this.eventStore, conversationId, questionId);
+      if (first) return first;
     }
     // Workflow intelligence (Pro and above): a newly detected project stage is a fact of the conversation.
     if (generated.projectStage) {
@@ -187,18 +181,6 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
       );
     }
     return { ...answer, question_id: questionId, answer_id: answerId, position: recorded.position };
-  }
-
-  /** The answer already recorded for a question (AnswerGenerated on the stream), with its position. */
-  private async recordedAnswer(
-    stream: string,
-    questionId: string,
-  ): Promise<{ answer: V2Answer; position: number } | null> {
-    const events = await this.eventStore.readStream(stream, { direction: 'backwards' });
-    const event = events.find(
-      (e) => e.type === 'AnswerGenerated' && (e.data as { questionId?: string }).questionId === questionId,
-    );
-    return event ? { answer: (event.data as { answer: V2Answer }).answer, position: event.position } : null;
   }
 
   /**

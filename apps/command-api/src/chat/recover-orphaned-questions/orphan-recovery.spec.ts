@@ -1,5 +1,5 @@
 import { type PendingQuestionDoc } from '@buildmentor/read-models';
-import { isOrphaned, orphanCutoff, recoveryPlan, sweepIntervalMs } from './orphan-recovery';
+import { isOrphaned, orphanCutoff, recoveryPlan, settledBy, sweepIntervalMs } from './orphan-recovery';
 
 const timing = { answerTimeoutMs: 60_000, graceMs: 30_000 };
 const now = new Date('2026-03-02T10:00:00.000Z');
@@ -42,5 +42,10 @@ describe('orphaned question recovery decisions', () => {
     expect(sweepIntervalMs(timing)).toBe(22_500);
     expect(sweepIntervalMs({ answerTimeoutMs: 1_000, graceMs: 0 })).toBe(1_000);
     expect(sweepIntervalMs({ answerTimeoutMs: 600_000, graceMs: 600_000 })).toBe(30_000);
+  });
+
+  it('settles a question at the latest two sweeps after it became an orphan', () => {
+    // 60 s timeout + 30 s grace, then two sweeps of 22.5 s.
+    expect(settledBy(now, timing).toISOString()).toBe('2026-03-02T10:02:15.000Z');
   });
 });

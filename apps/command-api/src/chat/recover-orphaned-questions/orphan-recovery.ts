@@ -39,3 +39,17 @@ export function recoveryPlan(question: PendingQuestionDoc): RecoveryPlan {
 export function sweepIntervalMs(timing: RecoveryTiming): number {
   return Math.min(30_000, Math.max(1_000, Math.round((timing.answerTimeoutMs + timing.graceMs) / 4)));
 }
+
+/**
+ * How long after it is asked a question has an outcome even if the handler answering it died: it
+ * is an orphan once the answer timeout and the grace have passed, and a sweep settles it within
+ * one interval (one more allows for the projector listing it late). A resumed answer stream
+ * (GET .../questions/{id}/stream) waits no longer than this.
+ */
+export function settleWithinMs(timing: RecoveryTiming): number {
+  return timing.answerTimeoutMs + timing.graceMs + 2 * sweepIntervalMs(timing);
+}
+
+export function settledBy(askedAt: Date, timing: RecoveryTiming): Date {
+  return new Date(askedAt.getTime() + settleWithinMs(timing));
+}

@@ -11,6 +11,7 @@ import {
   PROJECTOR_MAIN,
   spawnTsEntry,
   stopChild,
+  until,
 } from '@buildmentor/test-harness';
 
 jest.setTimeout(180_000);
@@ -23,20 +24,6 @@ async function startApi(env: Record<string, string>): Promise<ChildProcess> {
   const api = spawnTsEntry(COMMAND_API_MAIN, [], env, ['ignore', 'pipe', 'ignore']);
   await listening(api);
   return api;
-}
-
-async function until<T>(
-  probe: () => Promise<T | null | undefined | false>,
-  what: string,
-  timeoutMs = 60_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /**

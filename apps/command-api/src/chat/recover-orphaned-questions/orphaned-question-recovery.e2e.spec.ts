@@ -8,6 +8,7 @@ import {
 } from '@buildmentor/answering/testing';
 import { loadConfig } from '@buildmentor/config';
 import { PENDING_QUESTIONS } from '@buildmentor/read-models';
+import { until } from '@buildmentor/test-harness';
 import { createApp } from '../../create-app';
 import { ReadModels } from '../../infrastructure/read-models.service';
 import { deterministicId } from '../../shared/event-ids';
@@ -35,15 +36,6 @@ const validAnswer: Reply = (request, response) => {
 
 async function eventsOf(t: TestApp, uid: string) {
   return (await t.eventStore.readAll({})).filter((e) => (e.data as { userId?: string }).userId === uid);
-}
-
-async function until<T>(probe: () => Promise<T | null | undefined | false>, what: string): Promise<T> {
-  for (let i = 0; i < 500; i++) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 /**

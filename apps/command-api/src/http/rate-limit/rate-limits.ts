@@ -34,6 +34,7 @@ export const RATE_LIMITS = {
     { per: 'user', limit: 60, windowMs: minutes(1) },
     { per: 'user', limit: 1000, windowMs: days(1) },
   ],
+  'answer-stream': [{ per: 'user', limit: 120, windowMs: minutes(1) }],
   upload: [{ per: 'user', limit: 100, windowMs: hours(1) }],
   'user-write': [{ per: 'user', limit: 30, windowMs: minutes(10) }],
 } as const satisfies Record<string, readonly RateLimitRule[]>;

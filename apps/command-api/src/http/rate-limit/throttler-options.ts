@@ -1,4 +1,4 @@
-import { type ThrottlerModuleOptions, type ThrottlerOptions } from '@nestjs/throttler';
+import { type ThrottlerModuleOptions, type ThrottlerOptions, type ThrottlerStorage } from '@nestjs/throttler';
 import { clientAddress } from '../client-address';
 import { type AppRequest } from '../request-context';
 import { rateLimitClassOf } from './rate-limit.decorator';
@@ -16,11 +16,11 @@ const byUser = (request: AppRequest) => (request.user ? `user:${request.user.use
  * headers are off: its names carry the throttler name (`Retry-After-ask:user:60000`), so the
  * guard's RateLimitedError carries the standard `Retry-After` instead.
  *
- * Storage is the library's in-memory `ThrottlerStorageService` (the default when no `storage` is
- * given): each API instance counts on its own. Several instances sharing limits need a shared
- * `ThrottlerStorage` (e.g. Redis) passed here as `storage`; nothing else changes.
+ * The app passes a SharedThrottlerStorage as `storage`, so every API process counts against the
+ * same limits (docs/decisions.md says how closely); without one the library counts in memory,
+ * per process.
  */
-export function throttlerOptions(table: RateLimitTable): ThrottlerModuleOptions {
+export function throttlerOptions(table: RateLimitTable, storage?: ThrottlerStorage): ThrottlerModuleOptions {
   const throttlers = Object.entries(table).flatMap(([rateLimitClass, rules]) =>
     rules.map((rule) => throttlerFor(rateLimitClass, rule)),
   );
@@ -31,6 +31,7 @@ export function throttlerOptions(table: RateLimitTable): ThrottlerModuleOptions 
     throttlers,
     generateKey: (_context, tracker, name) => `${name}|${tracker}`,
     setHeaders: false,
+    ...(storage ? { storage } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { Injectable } from '@nestjs/common';
 import { type AnswerUsage } from '@buildmentor/answering';
 import {
@@ -9,6 +10,7 @@ import {
   type MetricValue,
   Registry,
 } from 'prom-client';
+import { joinClusterMetrics } from './cluster-metrics';
 import { type Bucket, histogramQuantile } from './histogram-quantile';
 
 /** What GET /api/metrics sends. */
@@ -17,7 +19,7 @@ export interface MetricsExposition {
   text: string;
 }
 
-/** The figures of the System tab, from this process's registry. */
+/** The figures of the System tab, from every API worker's registry. */
 export interface ApiMetricsSnapshot {
   since: Date;
   requests: number;
@@ -29,6 +31,15 @@ export interface ApiMetricsSnapshot {
   uploadBytes: number;
 }
 
+/** Names of the metrics the System tab reads back. */
+const NAMES = {
+  requestDuration: 'buildmentor_http_request_duration_seconds',
+  eventsAppended: 'buildmentor_events_appended_total',
+  appendConflicts: 'buildmentor_append_conflicts_total',
+  answerDuration: 'buildmentor_answer_duration_seconds',
+  uploadBytes: 'buildmentor_upload_bytes_total',
+} as const;
+
 /** Requests run from milliseconds to a minute (an answer from a slow model). */
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 const ANSWER_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 60, 120];
@@ -39,10 +50,9 @@ const ANSWER_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 60, 120];
  * Node's default process metrics. Labels are closed sets written in code: route templates, event
  * and command types, answerer kinds; never an id, a URL or a user.
  *
- * Per process: with several node:cluster workers on one port (API_WORKERS), a scrape reaches one
- * worker and sees its figures only. Aggregating is a change of this module alone: each worker
- * registers this registry with prom-client's `AggregatorRegistry.setRegistries`, and the primary
- * serves `AggregatorRegistry#clusterMetrics()` (counters and histograms are summed).
+ * With several node:cluster workers on one port (API_WORKERS), a scrape reaches one worker, which
+ * answers with every worker's figures merged through the primary (cluster-metrics.ts); should the
+ * primary not answer in time, with its own. Separate API instances are separate scrape targets.
  */
 @Injectable()
 export class ApiMetrics {
@@ -50,7 +60,7 @@ export class ApiMetrics {
   private readonly since = new Date();
 
   private readonly requestDuration = new Histogram({
-    name: 'buildmentor_http_request_duration_seconds',
+    name: NAMES.requestDuration,
     help: 'API requests by method, route template and status class, until the response finished.',
     labelNames: ['method', 'route', 'status_class'] as const,
     buckets: REQUEST_BUCKETS,
@@ -58,21 +68,21 @@ export class ApiMetrics {
   });
 
   private readonly eventsAppended = new Counter({
-    name: 'buildmentor_events_appended_total',
+    name: NAMES.eventsAppended,
     help: 'Events the API appended to the event store, by event type.',
     labelNames: ['event_type'] as const,
     registers: [this.registry],
   });
 
   private readonly appendConflicts = new Counter({
-    name: 'buildmentor_append_conflicts_total',
+    name: NAMES.appendConflicts,
     help: 'Appends refused for a stale expected revision (then reloaded and decided again), by command.',
     labelNames: ['command'] as const,
     registers: [this.registry],
   });
 
   private readonly answerDuration = new Histogram({
-    name: 'buildmentor_answer_duration_seconds',
+    name: NAMES.answerDuration,
     help: 'Time to produce an answer, by answerer and outcome (answered, failed).',
     labelNames: ['answerer', 'outcome'] as const,
     buckets: ANSWER_BUCKETS,
@@ -87,7 +97,7 @@ export class ApiMetrics {
   });
 
   private readonly uploadBytes = new Counter({
-    name: 'buildmentor_upload_bytes_total',
+    name: NAMES.uploadBytes,
     help: 'Bytes of uploaded files recorded as documents, by scope (personal, community).',
     labelNames: ['scope'] as const,
     registers: [this.registry],
@@ -99,6 +109,9 @@ export class ApiMetrics {
     labelNames: ['scope'] as const,
     registers: [this.registry],
   });
+
+  /** In a cluster worker: every worker's metrics merged, or null if the primary did not answer. */
+  private readonly clusterRegistry = cluster.isWorker ? joinClusterMetrics(this.registry) : null;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -136,16 +149,20 @@ export class ApiMetrics {
 
   /** The text exposition format Prometheus scrapes. */
   async exposition(): Promise<MetricsExposition> {
-    return { contentType: this.registry.contentType, text: await this.registry.metrics() };
+    const registry = await this.scope();
+    return { contentType: this.registry.contentType, text: await registry.metrics() };
   }
 
   async snapshot(): Promise<ApiMetricsSnapshot> {
+    const registry = await this.scope();
+    const values = async (name: string): Promise<MetricJson> =>
+      ((await registry.getSingleMetric(name)?.get()) as MetricJson | undefined) ?? { values: [] };
     const [requests, appended, conflicts, answers, bytes] = await Promise.all([
-      this.requestDuration.get(),
-      this.eventsAppended.get(),
-      this.appendConflicts.get(),
-      this.answerDuration.get(),
-      this.uploadBytes.get(),
+      values(NAMES.requestDuration),
+      values(NAMES.eventsAppended),
+      values(NAMES.appendConflicts),
+      values(NAMES.answerDuration),
+      values(NAMES.uploadBytes),
     ]);
     const answered = (labels: LabelValues<string>) => labels['outcome'] === 'answered';
     const requestBuckets = bucketsOf(requests);
@@ -161,16 +178,22 @@ export class ApiMetrics {
       uploadBytes: total(bytes),
     };
   }
+
+  /** The registry to report: all workers' merged in a cluster worker, else this process's. */
+  private async scope(): Promise<Registry> {
+    return (await this.clusterRegistry?.()) ?? this.registry;
+  }
 }
 
-const total = (metric: MetricObjectWithValues<MetricValue<string>>) =>
-  metric.values.reduce((sum, { value }) => sum + value, 0);
+type MetricJson = Pick<MetricObjectWithValues<MetricValue<string> & { metricName?: string }>, 'values'>;
+
+const total = (metric: MetricJson) => metric.values.reduce((sum, { value }) => sum + value, 0);
 
 const observations = (buckets: readonly Bucket[]) => buckets.find((b) => b.le === Infinity)?.count ?? 0;
 
 /** A histogram's cumulative buckets summed over the label sets `keep` accepts. */
 function bucketsOf(
-  metric: MetricObjectWithValues<MetricValue<string> & { metricName?: string }>,
+  metric: MetricJson,
   keep: (labels: LabelValues<string>) => boolean = () => true,
 ): Bucket[] {
   const counts = new Map<number, number>();

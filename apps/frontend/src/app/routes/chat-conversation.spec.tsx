@@ -115,7 +115,7 @@ describe('/chat streaming', () => {
     expect(screen.queryByText('Thinking...')).not.toBeInTheDocument();
   });
 
-  it('falls back to POST /api/chat/ask with the same request id when the stream breaks', async () => {
+  it('resumes the answer from its question stream when the stream breaks after accepted', async () => {
     const { server, input, user } = await openChat({
       'POST /api/chat/ask/stream': {
         stream: [
@@ -123,6 +123,23 @@ describe('/chat streaming', () => {
           sseFrame('delta', { text: 'Part' }),
         ],
       },
+      'GET /api/chat/session/session-1/questions/q-2/stream': {
+        stream: [sseFrame('answer', askResponse(2, { session_id: 'session-1' }))],
+      },
+      'POST /api/chat/ask': { body: askResponse(3) },
+    });
+
+    await user.type(input, 'Broken stream?{Enter}');
+
+    expect(await screen.findByRole('region', { name: 'Mentoring Insight' })).toBeInTheDocument();
+    expect(server.callsTo('GET /api/chat/session/session-1/questions/q-2/stream')).toHaveLength(1);
+    expect(server.callsTo('POST /api/chat/ask')).toHaveLength(0);
+    expect(screen.queryByText('Thinking...')).not.toBeInTheDocument();
+  });
+
+  it('falls back to POST /api/chat/ask with the same request id when the stream breaks before accepted', async () => {
+    const { server, input, user } = await openChat({
+      'POST /api/chat/ask/stream': { stream: [] },
       'POST /api/chat/ask': { body: askResponse(2) },
     });
 

@@ -1,0 +1,237 @@
+import { type AnswerGenerator, createAnswerGenerator } from '@buildmentor/answering';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+jest.setTimeout(60_000);
+
+const FAILURE =
+  'I apologize, but I encountered an error while processing your question. Please try again or contact support if the issue persists.';
+
+interface SseEvent {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** The offline answerer behind a gate the test opens, failing instead when told to. */
+function gatedAnswerer() {
+  const offline = createAnswerGenerator({ provider: 'offline' });
+  let open: () => void = () => undefined;
+  let gate = Promise.resolve();
+  const answerer = {
+    fail: false,
+    close() {
+      gate = new Promise<void>((resolve) => (open = resolve));
+    },
+    open: () => open(),
+    generator: {
+      kind: 'offline',
+      generate: async (request, options) => {
+        await gate;
+        if (answerer.fail) throw new Error('model unavailable');
+        return offline.generate(request, options);
+      },
+    } satisfies AnswerGenerator,
+  };
+  return answerer;
+}
+
+/**
+ * A fetch-based SSE reader on a real socket (supertest buffers whole bodies): the events as they
+ * arrive, and whether the stream has ended.
+ */
+async function openStream(url: string, init: RequestInit) {
+  const controller = new AbortController();
+  const response = await fetch(url, { ...init, signal: controller.signal });
+  const events: SseEvent[] = [];
+  let ended = false;
+  let buffer = '';
+  const reading = (async () => {
+    if (!response.ok) return;
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let end = buffer.indexOf('\n\n');
+      while (end !== -1) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = /^data: (.*)$/m.exec(frame)?.[1];
+        if (data !== undefined)
+          events.push({ event: /^event: (.*)$/m.exec(frame)?.[1] ?? 'message', data: JSON.parse(data) });
+        end = buffer.indexOf('\n\n');
+      }
+    }
+    ended = true;
+  })();
+  return {
+    response,
+    events,
+    /** Drops the connection, as a network failure would. */
+    drop: () => controller.abort(),
+    ended: () => ended,
+    finished: reading,
+    until: async (event: string, timeoutMs = 10_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!events.some((e) => e.event === event)) {
+        if (ended || Date.now() > deadline) throw new Error(`no ${event} event: ${JSON.stringify(events)}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return events.find((e) => e.event === event)!;
+    },
+  };
+}
+
+async function baseUrl(t: TestApp): Promise<string> {
+  const server = t.app.getHttpServer();
+  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+}
+
+const resumePath = (sessionId: string, questionId: string) =>
+  `/api/chat/session/${sessionId}/questions/${questionId}/stream`;
+
+describe('GET /api/chat/session/{session_id}/questions/{question_id}/stream (resuming an answer)', () => {
+  let t: TestApp;
+  let url: string;
+  const answerer = gatedAnswerer();
+  beforeAll(async () => {
+    t = await startTestApp({ overrides: { answerGenerator: answerer.generator }, projector: false });
+    url = await baseUrl(t);
+  });
+  afterAll(async () => {
+    answerer.open();
+    await t.close();
+  });
+  afterEach(() => {
+    answerer.fail = false;
+    answerer.open();
+  });
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it('sends a recorded answer at once, as the ask returned it', async () => {
+    const { token } = await t.signIn();
+    const asked = await t.http
+      .post('/api/chat/ask')
+      .set(auth(token))
+      .send({ question: 'What is the NCC stair handrail height?' })
+      .expect(200);
+    const stream = await openStream(`${url}${resumePath(asked.body.session_id, asked.body.question_id)}`, {
+      headers: auth(token),
+    });
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    await stream.finished;
+    expect(stream.events).toEqual([{ event: 'answer', data: asked.body }]);
+  });
+
+  it('waits for an answer still being generated after the POST stream was dropped, then sends it', async () => {
+    const { token } = await t.signIn();
+    answerer.close();
+    const asking = await openStream(`${url}/api/chat/ask/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth(token) },
+      body: JSON.stringify({ question: 'How do I size a box gutter?' }),
+    });
+    const accepted = (await asking.until('accepted')).data as { question_id: string; session_id: string };
+    asking.drop(); // the connection drops before the answer
+
+    const resumed = await openStream(`${url}${resumePath(accepted.session_id, accepted.question_id)}`, {
+      headers: auth(token),
+    });
+    expect(resumed.response.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(resumed.events).toEqual([]);
+    expect(resumed.ended()).toBe(false);
+
+    answerer.open();
+    const answer = (await resumed.until('answer')).data as {
+      question_id: string;
+      response: { technical: string };
+    };
+    await resumed.finished;
+    expect(answer.question_id).toBe(accepted.question_id);
+    expect(answer.response.technical).toEqual(expect.any(String));
+    const recorded = await t.eventStore.readStream(`conversation-${accepted.session_id}`);
+    expect(recorded.map((e) => e.type)).toEqual(['ConversationStarted', 'QuestionAsked', 'AnswerGenerated']);
+  });
+
+  it('sends the failure as an error event in the POST stream shape when the answer failed', async () => {
+    const { token } = await t.signIn();
+    answerer.fail = true;
+    const failed = await t.http
+      .post('/api/chat/ask/stream')
+      .set(auth(token))
+      .send({ question: 'Anything?' })
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => done(null, text));
+      });
+    const accepted = JSON.parse(/^event: accepted\ndata: (.*)$/m.exec(failed.body as string)![1]!) as {
+      question_id: string;
+      session_id: string;
+    };
+    const stream = await openStream(`${url}${resumePath(accepted.session_id, accepted.question_id)}`, {
+      headers: auth(token),
+    });
+    await stream.finished;
+    expect(stream.events).toEqual([
+      {
+        event: 'error',
+        data: expect.objectContaining({ status: 502, code: 'ANSWER.FAILED', detail: FAILURE }),
+      },
+    ]);
+  });
+
+  it("answers 404 for someone else's question or an unknown one, and 401 without a token, before any stream", async () => {
+    const owner = await t.signIn();
+    const asked = await t.http
+      .post('/api/chat/ask')
+      .set(auth(owner.token))
+      .send({ question: 'Wind class for my site?' })
+      .expect(200);
+    const other = await t.signIn();
+    const theirs = await t.http
+      .get(resumePath(asked.body.session_id, asked.body.question_id))
+      .set(auth(other.token))
+      .expect(404);
+    expect(theirs.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(theirs.body.code).toBe('CONVERSATION.NOT_FOUND');
+    const unknown = await t.http
+      .get(resumePath(asked.body.session_id, 'no-such-question'))
+      .set(auth(owner.token))
+      .expect(404);
+    expect(unknown.body.code).toBe('CONVERSATION.QUESTION_NOT_FOUND');
+    await t.http.get(resumePath(asked.body.session_id, asked.body.question_id)).expect(401);
+  });
+});
+
+describe('resumed answer streams when the API stops', () => {
+  it('end at once, without an outcome, so the client reconnects elsewhere', async () => {
+    const answerer = gatedAnswerer();
+    const t = await startTestApp({ overrides: { answerGenerator: answerer.generator }, projector: false });
+    const url = await baseUrl(t);
+    const { token } = await t.signIn();
+    answerer.close();
+    const asking = await openStream(`${url}/api/chat/ask/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ question: 'Fire door rating for a Class 2 unit entry?' }),
+    });
+    const accepted = (await asking.until('accepted')).data as { question_id: string; session_id: string };
+    const resumed = await openStream(`${url}${resumePath(accepted.session_id, accepted.question_id)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(resumed.response.status).toBe(200);
+
+    // The POST stream is the one doing the work: it drains and records the answer.
+    const closing = t.close();
+    await resumed.finished;
+    expect(resumed.events).toEqual([]);
+    answerer.open();
+    await asking.until('answer');
+    await closing;
+  });
+});
