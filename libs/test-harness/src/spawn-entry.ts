@@ -8,6 +8,9 @@ export const REPO_ROOT = resolve(__dirname, '../../..');
 export const PROJECTOR_MAIN = 'apps/projector/src/main.ts';
 export const COMMAND_API_MAIN = 'apps/command-api/src/main.ts';
 
+export const PROJECTOR_DIST_MAIN = 'apps/projector/dist/main.js';
+export const COMMAND_API_DIST_MAIN = 'apps/command-api/dist/main.js';
+
 /**
  * Runs a TypeScript entry point of the repo as its own Node process, compiled on the fly by
  * @swc-node/register with workspace libraries resolved to their sources: tests exercise the real
@@ -19,21 +22,12 @@ export function spawnTsEntry(
   env: Record<string, string>,
   stdio: StdioOptions = ['ignore', 'pipe', 'inherit'],
 ): ChildProcess {
-  const file = join(REPO_ROOT, entry);
-  const project = resolve(file, '../..');
-  return spawn(
-    process.execPath,
-    ['-r', '@swc-node/register', '--conditions=@buildmentor/source', file, ...args],
-    {
-      cwd: project,
-      env: { ...process.env, ...env, SWC_NODE_PROJECT: join(project, 'tsconfig.json') },
-      stdio,
-    },
-  );
+  const project = resolve(join(REPO_ROOT, entry), '../..');
+  return spawnEntry(entry, ['-r', '@swc-node/register', '--conditions=@buildmentor/source'], args, {
+    env: { ...env, SWC_NODE_PROJECT: join(project, 'tsconfig.json') },
+    stdio,
+  });
 }
-
-export const PROJECTOR_DIST_MAIN = 'apps/projector/dist/main.js';
-export const COMMAND_API_DIST_MAIN = 'apps/command-api/dist/main.js';
 
 /**
  * Runs a built entry point (`nx build` output) as its own Node process, as production does. A
@@ -48,9 +42,20 @@ export function spawnBuiltEntry(
   env: Record<string, string>,
   stdio: StdioOptions = ['ignore', 'pipe', 'inherit'],
 ): ChildProcess {
+  if (!existsSync(join(REPO_ROOT, entry)))
+    throw new Error(`${entry} is not built: run the test through nx (npm test)`);
+  return spawnEntry(entry, [], args, { env, stdio });
+}
+
+/** Node on an entry point of the repo, from its project's folder, with this process's env plus `env`. */
+function spawnEntry(
+  entry: string,
+  nodeFlags: readonly string[],
+  args: readonly string[],
+  { env, stdio }: { env: Record<string, string>; stdio: StdioOptions },
+): ChildProcess {
   const file = join(REPO_ROOT, entry);
-  if (!existsSync(file)) throw new Error(`${entry} is not built: run the test through nx (npm test)`);
-  return spawn(process.execPath, [file, ...args], {
+  return spawn(process.execPath, [...nodeFlags, file, ...args], {
     cwd: resolve(file, '../..'),
     env: { ...process.env, ...env },
     stdio,

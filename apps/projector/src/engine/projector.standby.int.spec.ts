@@ -40,6 +40,16 @@ describe('a standby projector takes over from a killed active one', () => {
     if (!lease || lease.expires_at_ms < Date.now()) return null;
     return Number(lease.holder.split(':').pop());
   };
+  const aStandby = async () =>
+    (
+      await collectionOf(live, PROJECTOR_INSTANCES).find({
+        state: 'standby',
+        seen_at_ms: { $gte: Date.now() - 1_500 },
+      })
+    ).some((doc) => {
+      const child = children.get(Number(doc._id.split(':').pop()));
+      return child !== undefined && child.exitCode === null && child.signalCode === null;
+    });
   const checkpoint = async () => (await live.getCheckpoint(PROJECTOR_CHECKPOINT)) ?? 0;
 
   beforeAll(async () => {
@@ -77,6 +87,13 @@ describe('a standby projector takes over from a killed active one', () => {
         while (holder === null || !children.has(holder)) {
           holder = await holderPid();
           await sleep(20);
+        }
+        // A kill waits until a standby stands by: on a loaded machine a process compiled on the
+        // fly takes seconds to boot, and a standby that is not up yet cannot take over.
+        const deadline = Date.now() + 60_000;
+        while (!(await aStandby())) {
+          if (Date.now() > deadline) throw new Error('no standby came up');
+          await sleep(50);
         }
         const victim = children.get(holder)!;
         victim.kill('SIGKILL');

@@ -4,6 +4,7 @@ import { type Response } from 'express';
 import { z } from 'zod';
 import { type AskRequest, askRequestSchema, askResponseSchema } from '@buildmentor/contracts';
 import { CurrentUser } from '../../auth/current-user.decorator';
+import { openEventStream } from '../../http/event-stream';
 import { type RouteDoc } from '../../http/openapi/route-docs';
 import { ProblemDetailsFilter } from '../../http/problem-details.filter';
 import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
@@ -75,15 +76,7 @@ export class AskQuestionController {
     @Res() response: Response,
   ): Promise<void> {
     const ask = toAsk(parseRequest(askRequestSchema, body, 'body'));
-    response.status(200);
-    response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    response.setHeader('Cache-Control', 'no-cache, no-transform');
-    response.setHeader('X-Accel-Buffering', 'no');
-    response.flushHeaders();
-    const send = (event: string, data: unknown) => {
-      if (!response.writableEnded && !response.destroyed)
-        response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    };
+    const { send } = openEventStream(response);
     try {
       const answer = await this.commands.execute(
         new AskQuestionCommand(user, ask, request.correlationId, {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type Logger } from '@buildmentor/config';
 import { type AskResponse } from '@buildmentor/contracts';
 import { CurrentUser } from '../../auth/current-user.decorator';
+import { eventStreamWriter, openEventStream } from '../../http/event-stream';
 import { type RouteDoc } from '../../http/openapi/route-docs';
 import { ProblemDetailsFilter } from '../../http/problem-details.filter';
 import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
@@ -77,22 +78,14 @@ export class ResumeAnswerController {
     this.drain.signal.addEventListener('abort', cutShort);
     if (this.drain.signal.aborted) cut.abort();
     let keepAlive: NodeJS.Timeout | undefined;
-    const write = (text: string) => {
-      if (!response.writableEnded && !response.destroyed) response.write(text);
-    };
+    const { write, send } = eventStreamWriter(response);
     // Opened once the question is known to be the caller's: a 404 before it is a plain problem+json.
     const open = () => {
       if (response.headersSent) return;
-      response.status(200);
-      response.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-      response.setHeader('Cache-Control', 'no-cache, no-transform');
-      response.setHeader('X-Accel-Buffering', 'no');
-      response.flushHeaders();
+      openEventStream(response);
       write(`retry: ${RETRY_MS}\n\n`);
       keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     };
-    const send = (event: string, data: unknown) =>
-      write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     try {
       const answer: AskResponse | null = await this.queries.execute(
         new ResumeAnswerQuery(user.userId, conversationId, questionId, cut.signal, { onFound: open }),
