@@ -1,8 +1,55 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
+
+/** Text that compresses well; images and fonts like woff2 are compressed already. */
+const COMPRESSIBLE = /\.(m?js|css|html|svg|json|txt|xml|map|ttf|otf)$/;
+const MIN_BYTES = 1024;
+
+/**
+ * Writes a .br and a .gz beside every text file of the build of 1 KiB or more, at the highest
+ * levels (done once per build, not per request): the API serves them (static-frontend.ts) and
+ * nginx serves the .gz (gzip_static in docker/nginx.conf), so nothing is compressed per request.
+ * Node's zlib only: no build dependency.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  return {
+    name: 'buildmentor:precompress',
+    apply: 'build',
+    async writeBundle({ dir }) {
+      if (!dir) return;
+      const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name));
+      await Promise.all(
+        files.map(async (file) => {
+          const bytes = await readFile(file);
+          if (bytes.length < MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(bytes, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+            gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
   // Vite transforms TSX itself (oxc); React 19 wants the automatic runtime.
   oxc: { jsx: { runtime: 'automatic' } },
+  plugins: [precompress()],
   resolve: {
     // '@buildmentor/source' makes workspace libraries resolve to their TypeScript sources, so the
     // frontend never waits for a library build.

@@ -8,6 +8,7 @@ import { AppModule, type AppOverrides } from './app.module';
 import { bodyParserErrorHandler } from './http/body-parser-errors';
 import { correlationMiddleware } from './http/correlation.middleware';
 import { requestMetricsMiddleware } from './http/request-metrics.middleware';
+import { responseCompression } from './http/response-compression';
 import { serveFrontend } from './http/static-frontend';
 import { ApiMetrics } from './shared/metrics/api-metrics';
 
@@ -48,6 +49,7 @@ export async function createApp(
   );
   app.use(correlationMiddleware(logger));
   app.use(requestMetricsMiddleware(app.get(ApiMetrics)));
+  app.use(responseCompression());
   // The payment webhook's signature covers the exact bytes sent: that one path keeps its raw body.
   app.use(PAYMENT_WEBHOOK_PATH, express.raw({ type: 'application/json', limit: '1mb' }));
   const json = express.json({ limit: JSON_LIMIT });

@@ -1,4 +1,4 @@
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
@@ -23,30 +23,47 @@ const FeedbackRoute = lazyPage(() => import('./routes/feedback'), 'FeedbackRoute
 const V2TestRoute = lazyPage(() => import('./routes/v2-test'), 'V2TestRoute');
 const ChatRoute = lazyPage(() => import('./routes/chat'), 'ChatRoute');
 
+/** Spec section 2: every route, each its own chunk. */
+const ROUTES = [
+  { path: paths.home.path, Page: LandingRoute },
+  { path: paths.auth.path, Page: AuthRoute },
+  { path: paths.pricing.path, Page: PricingRoute },
+  { path: paths.paymentSuccess.path, Page: PaymentSuccessRoute },
+  { path: paths.paymentDemo.path, Page: PaymentDemoRoute },
+  { path: paths.admin.path, Page: AdminDashboardRoute },
+  { path: paths.adminFeedback.path, Page: AdminFeedbackRoute },
+  { path: paths.knowledge.path, Page: KnowledgeRoute },
+  { path: paths.terms.path, Page: TermsRoute },
+  { path: paths.privacy.path, Page: PrivacyRoute },
+  { path: paths.partnerUploadPolicy.path, Page: PartnerUploadPolicyRoute },
+  { path: paths.help.path, Page: HelpRoute },
+  { path: paths.contact.path, Page: ContactRoute },
+  { path: paths.feedback.path, Page: FeedbackRoute },
+  { path: paths.v2Test.path, Page: V2TestRoute },
+  { path: paths.chat.path, Page: ChatRoute },
+];
+
 /**
- * Spec section 2: every route, each its own chunk; any unknown path redirects to /. Declarative
- * routes suffice: pages fetch through TanStack Query, not route loaders.
+ * Starts fetching the chunk of the page at `pathname` (main.tsx, before the first render): it
+ * downloads while the session is settled (GET /api/auth/config, the demo sign-in) instead of
+ * after, when the page first renders. An unknown path preloads nothing.
+ */
+export function preloadRoute(pathname: string): void {
+  const route = ROUTES.find(({ path }) => matchPath(path, pathname));
+  route?.Page.preload().catch(() => undefined); // a failure shows when the page renders
+}
+
+/**
+ * Any unknown path redirects to /. Declarative routes suffice: pages fetch through TanStack
+ * Query, not route loaders.
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path={paths.home.path} element={<LandingRoute />} />
-        <Route path={paths.auth.path} element={<AuthRoute />} />
-        <Route path={paths.pricing.path} element={<PricingRoute />} />
-        <Route path={paths.paymentSuccess.path} element={<PaymentSuccessRoute />} />
-        <Route path={paths.paymentDemo.path} element={<PaymentDemoRoute />} />
-        <Route path={paths.admin.path} element={<AdminDashboardRoute />} />
-        <Route path={paths.adminFeedback.path} element={<AdminFeedbackRoute />} />
-        <Route path={paths.knowledge.path} element={<KnowledgeRoute />} />
-        <Route path={paths.terms.path} element={<TermsRoute />} />
-        <Route path={paths.privacy.path} element={<PrivacyRoute />} />
-        <Route path={paths.partnerUploadPolicy.path} element={<PartnerUploadPolicyRoute />} />
-        <Route path={paths.help.path} element={<HelpRoute />} />
-        <Route path={paths.contact.path} element={<ContactRoute />} />
-        <Route path={paths.feedback.path} element={<FeedbackRoute />} />
-        <Route path={paths.v2Test.path} element={<V2TestRoute />} />
-        <Route path={paths.chat.path} element={<ChatRoute />} />
+        {ROUTES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<Navigate to={paths.home.path} replace />} />
       </Route>
     </Routes>
