@@ -3,8 +3,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { type AnswerGenerator, createAnswerGenerator } from '@buildmentor/answering';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { gatedAnswerer } from '../testing/gated-answerer';
+import { listenOnLoopback, startTestApp, type TestApp } from '../testing/test-app';
 import { pickEncoding } from './static-frontend';
 
 jest.setTimeout(60_000);
@@ -40,32 +40,6 @@ function decoded(response: RawResponse): string {
   if (encoding === 'br') return brotliDecompressSync(response.body).toString();
   if (encoding === 'gzip') return gunzipSync(response.body).toString();
   return response.body.toString();
-}
-
-async function listen(t: TestApp): Promise<string> {
-  const server = t.app.getHttpServer();
-  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-}
-
-/** The offline answerer behind a gate the test opens: the answer completes only when told. */
-function gatedAnswerer() {
-  const offline = createAnswerGenerator({ provider: 'offline' });
-  let open: () => void = () => undefined;
-  let gate = Promise.resolve();
-  return {
-    close() {
-      gate = new Promise<void>((resolve) => (open = resolve));
-    },
-    open: () => open(),
-    generator: {
-      kind: 'offline',
-      generate: async (request, options) => {
-        await gate;
-        return offline.generate(request, options);
-      },
-    } satisfies AnswerGenerator,
-  };
 }
 
 /**
@@ -144,7 +118,7 @@ describe('compressed responses: the served UI and the JSON API', () => {
     writeFileSync(join(staticDir, 'assets/app-Ab12Cd34.js.gz'), gzipSync(SCRIPT, { level: 9 }));
     writeFileSync(join(staticDir, 'assets/plain-Ef56Gh78.js'), SCRIPT);
     t = await startTestApp({ env: { STATIC_DIR: staticDir }, projector: false });
-    url = await listen(t);
+    url = await listenOnLoopback(t);
   });
   afterAll(async () => {
     await t.close();
@@ -224,7 +198,7 @@ describe('Server-Sent Events are not compressed or held back', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ overrides: { answerGenerator: answerer.generator }, projector: false });
-    url = await listen(t);
+    url = await listenOnLoopback(t);
   });
   afterAll(async () => {
     answerer.open();

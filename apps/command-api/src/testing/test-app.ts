@@ -99,3 +99,10 @@ export async function startTestApp(
     },
   };
 }
+
+/** The app on a real loopback socket (fetch can then read a stream as it arrives); its base URL. */
+export async function listenOnLoopback(t: TestApp): Promise<string> {
+  const server = t.app.getHttpServer();
+  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+}

@@ -1,5 +1,5 @@
-import { type AnswerGenerator, createAnswerGenerator } from '@buildmentor/answering';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { gatedAnswerer } from '../../testing/gated-answerer';
+import { listenOnLoopback, startTestApp, type TestApp } from '../../testing/test-app';
 
 jest.setTimeout(60_000);
 
@@ -9,29 +9,6 @@ const FAILURE =
 interface SseEvent {
   event: string;
   data: Record<string, unknown>;
-}
-
-/** The offline answerer behind a gate the test opens, failing instead when told to. */
-function gatedAnswerer() {
-  const offline = createAnswerGenerator({ provider: 'offline' });
-  let open: () => void = () => undefined;
-  let gate = Promise.resolve();
-  const answerer = {
-    fail: false,
-    close() {
-      gate = new Promise<void>((resolve) => (open = resolve));
-    },
-    open: () => open(),
-    generator: {
-      kind: 'offline',
-      generate: async (request, options) => {
-        await gate;
-        if (answerer.fail) throw new Error('model unavailable');
-        return offline.generate(request, options);
-      },
-    } satisfies AnswerGenerator,
-  };
-  return answerer;
 }
 
 /**
@@ -82,12 +59,6 @@ async function openStream(url: string, init: RequestInit) {
   };
 }
 
-async function baseUrl(t: TestApp): Promise<string> {
-  const server = t.app.getHttpServer();
-  if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-}
-
 const resumePath = (sessionId: string, questionId: string) =>
   `/api/chat/session/${sessionId}/questions/${questionId}/stream`;
 
@@ -97,7 +68,7 @@ describe('GET /api/chat/session/{session_id}/questions/{question_id}/stream (res
   const answerer = gatedAnswerer();
   beforeAll(async () => {
     t = await startTestApp({ overrides: { answerGenerator: answerer.generator }, projector: false });
-    url = await baseUrl(t);
+    url = await listenOnLoopback(t);
   });
   afterAll(async () => {
     answerer.open();
@@ -212,7 +183,7 @@ describe('resumed answer streams when the API stops', () => {
   it('end at once, without an outcome, so the client reconnects elsewhere', async () => {
     const answerer = gatedAnswerer();
     const t = await startTestApp({ overrides: { answerGenerator: answerer.generator }, projector: false });
-    const url = await baseUrl(t);
+    const url = await listenOnLoopback(t);
     const { token } = await t.signIn();
     answerer.close();
     const asking = await openStream(`${url}/api/chat/ask/stream`, {
