@@ -1,81 +1,80 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { appendRate } from './append.bench';
+import { cpus } from 'node:os';
+import { appendBench } from './append.bench';
 import { askLatency } from './ask-latency.bench';
 import { apiWorkersBench } from './api-workers.bench';
 import { firstTokenLatency } from './first-token.bench';
+import { frontendBench } from './frontend.bench';
 import { knowledgeBench } from './knowledge.bench';
-import { landingInitialJs } from './landing-size.bench';
 import { postgresFigures } from './postgres/postgres.bench';
-import { projectionLag } from './projection-lag.bench';
-import { rawInsertRate } from './raw-sqlite.bench';
-import { replayRate } from './replay.bench';
-import { round } from './stats';
+import { replayBench } from './replay.bench';
+import { saturatedBench } from './saturated.bench';
+
+const SECTIONS = ['append', 'replay', 'lag', 'ask', 'frontend', 'api-workers', 'postgres'] as const;
+type Section = (typeof SECTIONS)[number];
 
 /**
- * `npm run bench`: measures the quality bars of DESIGN.md section 5 on this machine and prints one
- * JSON document. Targets are printed beside the figures; nothing here asserts (numbers, not tests).
+ * `npm run bench`: measures the quality bars of DESIGN.md section 5 and issue 19 on this machine
+ * and prints one JSON document. Every figure that is a measurement is {min, median, max} over
+ * repetitions; every ratio is taken within one repetition, then summarised. Targets are printed
+ * beside the figures; nothing here asserts (numbers, not tests). README "Benchmarks" lists the keys.
  *
- * The `postgres` section measures on the server at POSTGRES_URL (default: the local one) and says
- * `skipped` when none answers. Only that section: `BENCH_ONLY=postgres npm run bench` (or
- * `BENCH_ONLY=api-workers` for asks per second with one and two API workers), or
- * `npm run bench -w @buildmentor/bench -- --only postgres` (the root script does not pass arguments on).
+ * One or more sections only: `BENCH_ONLY=append npm run bench` (comma-separated: append, replay,
+ * lag, ask, frontend, api-workers, postgres), or `npm run bench -w @buildmentor/bench -- --only
+ * replay` (the root script does not pass arguments on). `lag` and `ask` come from the same runs.
+ * The full run adds the ask path with think time, streaming and knowledge figures.
+ * BENCH_REPLAY_EVENTS sets the size of the API-written log (default 25,000 events).
  */
 async function main() {
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version };
-  if (onlySection() === 'postgres') {
-    const postgres = await postgresFigures();
-    process.stdout.write(`${JSON.stringify({ machine, postgres }, null, 2)}\n`);
-    return;
+  const only = onlySections();
+  const wanted = (section: Section) => !only || only.includes(section);
+  const result: Record<string, unknown> = { machine };
+  if (wanted('append')) result.append = await reported(() => appendBench(5));
+  if (wanted('replay')) {
+    const events = Number(process.env['BENCH_REPLAY_EVENTS'] ?? 25_000);
+    result.replay = { api_log: await reported(() => replayBench(events, 5)) };
   }
-  if (onlySection() === 'api-workers') {
-    const apiWorkers = await apiWorkersBench();
-    process.stdout.write(`${JSON.stringify({ machine, apiWorkers }, null, 2)}\n`);
-    return;
+  if (wanted('lag') || wanted('ask')) {
+    const saturated = await reported(() => saturatedBench(5, 50, 8));
+    if (wanted('lag')) result.lag = { under_load: 'error' in saturated ? saturated : saturated.lag };
+    if (wanted('ask')) result.ask = { saturated: 'error' in saturated ? saturated : saturated.ask };
   }
-  const directory = mkdtempSync(join(tmpdir(), 'bm-bench-'));
-  try {
-    const rawRowsPerSecond = rawInsertRate(directory, 20_000);
-    const appendPerSecond = await appendRate(directory, 20_000);
-    const lag = await projectionLag(200, 10);
-    const replayed = await replayRate(100_000);
-    const askWithThinkTime = await askLatency(50, 10, 1000);
-    const askSaturated = await askLatency(50, 8, 0);
-    const apiWorkers = await apiWorkersBench();
-    const firstToken = await firstTokenLatency(50);
-    const knowledge = await knowledgeBench(1000, 200);
-    const landing = landingInitialJs();
-    const postgres = await postgresFigures();
-    const result = {
-      machine,
-      sqliteRawInsert: {
-        rowsPerSecond: rawRowsPerSecond,
-        note: 'better-sqlite3, WAL, synchronous=NORMAL, one row per transaction',
-      },
-      append: { eventsPerSecond: appendPerSecond, ratioToRaw: round(appendPerSecond / rawRowsPerSecond, 3) },
-      projectionLag: { ...lag, targetP99Ms: 100 },
-      replay: {
-        ...replayed,
-        ratioToRaw: round(replayed.eventsPerSecond / rawRowsPerSecond, 3),
-        targetEventsPerSecond: 20_000,
-      },
-      askPath: { answerer: 'offline', usersThinking1s: askWithThinkTime, saturatedNoThinkTime: askSaturated },
-      apiWorkers,
-      streaming: firstToken,
-      knowledge: { ...knowledge, targets: 'none set in DESIGN.md; reported for the record' },
-      landingInitialJavaScript: landing,
-      postgres,
+  if (!only) {
+    result.ask = {
+      ...(result.ask as object),
+      usersThinking1s: await reported(() => askLatency(50, 10, 1000)),
     };
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-  } finally {
-    rmSync(directory, { recursive: true, force: true });
+    result.streaming = await reported(() => firstTokenLatency(50));
+    result.knowledge = await reported(async () => ({
+      ...(await knowledgeBench(1000, 200)),
+      targets: 'none set in DESIGN.md; reported for the record',
+    }));
+  }
+  if (wanted('frontend')) result.frontend = await reported(() => frontendBench(5));
+  if (wanted('api-workers')) result.apiWorkers = await reported(() => apiWorkersBench());
+  if (wanted('postgres')) result.postgres = await reported(() => postgresFigures());
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+}
+
+/** A section that fails is reported as such; the other sections are still measured and printed. */
+async function reported<T extends object>(section: () => Promise<T>): Promise<T | { error: string }> {
+  try {
+    return await section();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return { error: error instanceof Error ? error.message : String(error) };
   }
 }
 
-function onlySection(): string | undefined {
+function onlySections(): Section[] | undefined {
   const flag = process.argv.indexOf('--only');
-  return (flag >= 0 ? process.argv[flag + 1] : undefined) ?? process.env['BENCH_ONLY'];
+  const value = (flag >= 0 ? process.argv[flag + 1] : undefined) ?? process.env['BENCH_ONLY'];
+  if (!value) return undefined;
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    throw new Error(`unknown section ${unknown.join(', ')}: use ${SECTIONS.join(', ')}`);
+  return names as Section[];
 }
 
 main().catch((error: unknown) => {

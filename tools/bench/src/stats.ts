@@ -32,3 +32,26 @@ export function spread(samples: readonly number[], digits = 0): Spread {
     max: round(sorted.at(-1)!, digits),
   };
 }
+
+/** Runs `measure` `times` times, one after another (repetitions never overlap). */
+export async function repeat<T>(times: number, measure: (index: number) => Promise<T> | T): Promise<T[]> {
+  const results: T[] = [];
+  for (let i = 0; i < times; i++) results.push(await measure(i));
+  return results;
+}
+
+/** The spread of one figure of repeated results. */
+export const spreadOf = <T>(results: readonly T[], pick: (result: T) => number, digits = 0): Spread =>
+  spread(results.map(pick), digits);
+
+/** A deterministic pseudo-random source in [0, 1) (mulberry32), for seeded load generators. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

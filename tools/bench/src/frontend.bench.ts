@@ -1,0 +1,186 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, type Request } from 'playwright-core';
+import { launchChromium, REPO_ROOT, startProduct } from '@buildmentor/test-harness';
+import { repeat, round, spread, spreadOf } from './stats';
+
+interface Asset {
+  path: string;
+  type: string;
+  status: number;
+  encoding: string | null;
+  /** The body as it came over the wire (after any Content-Encoding). */
+  transferred: number;
+  headers: number;
+  decoded: number;
+  /** zlib gzip, level 6, of the decoded body: what compression would have sent. */
+  gzip: number;
+}
+
+/**
+ * The pages as a browser gets them: the production build served by the product (startProduct,
+ * as `npm start` serves it) to Debian's Chromium on loopback, a fresh browser context (empty
+ * cache, no cookies) per repetition.
+ * - landing: every response the landing page loads until network idle (document, scripts,
+ *   styles, fonts, images, API calls), its body size as transferred and the gzip size of the same
+ *   body; the ratio is taken per repetition.
+ * - chat: a signed-in user's /chat (a user with two conversations; the session put in local
+ *   storage as the app keeps it), from navigation start to the end of the last response, read
+ *   from the page's own Navigation and Resource Timing entries once the network is idle.
+ */
+export async function frontendBench(repetitions = 5) {
+  buildFrontend();
+  const product = await startProduct();
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium();
+    const landing = await repeat(repetitions, () => loadLanding(browser!, product.url));
+    const session = await chatUser(product.url);
+    const chat = await repeat(repetitions, () => loadChat(browser!, product.url, session));
+    const sum = (assets: Asset[], key: 'transferred' | 'gzip' | 'headers' | 'decoded') =>
+      assets.reduce((total, asset) => total + asset[key], 0);
+    return {
+      repetitions,
+      landing: {
+        transferred_bytes: spreadOf(landing, (a) => sum(a, 'transferred')),
+        gzip_bytes: spreadOf(landing, (a) => sum(a, 'gzip')),
+        ratio_to_gzip: spread(
+          landing.map((a) => sum(a, 'transferred') / sum(a, 'gzip')),
+          3,
+        ),
+        decoded_bytes: spreadOf(landing, (a) => sum(a, 'decoded')),
+        header_bytes: spreadOf(landing, (a) => sum(a, 'headers')),
+        requests: spreadOf(landing, (a) => a.length),
+        assets: landing.at(-1)!.map(({ path, type, status, encoding, transferred, gzip }) => ({
+          path,
+          type,
+          status,
+          encoding,
+          transferred,
+          gzip,
+        })),
+        targetRatioToGzip: 1.1,
+      },
+      chat: {
+        network_idle_ms: spreadOf(chat, (c) => c.lastResponseEndMs, 1),
+        dom_content_loaded_ms: spreadOf(chat, (c) => c.domContentLoadedMs, 1),
+        requests: spreadOf(chat, (c) => c.requests),
+        transferred_bytes: spreadOf(chat, (c) => c.transferredBytes),
+        targetNetworkIdleMs: 400,
+      },
+    };
+  } finally {
+    await browser?.close();
+    await product.stop();
+  }
+}
+
+function buildFrontend() {
+  const build = spawnSync(
+    join(REPO_ROOT, 'node_modules/.bin/nx'),
+    ['run', '@buildmentor/frontend:build', '--outputStyle=static'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (build.status !== 0) throw new Error('frontend build failed');
+}
+
+async function loadLanding(browser: Browser, url: string): Promise<Asset[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const pending: Promise<Asset | null>[] = [];
+    page.on('requestfinished', (request) => pending.push(measure(request, url)));
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const assets = (await Promise.all(pending)).filter((asset): asset is Asset => asset !== null);
+    if (!assets.some((a) => a.type === 'script')) throw new Error('the landing page loaded no script');
+    return assets;
+  } finally {
+    await context.close();
+  }
+}
+
+async function measure(request: Request, origin: string): Promise<Asset | null> {
+  const response = await request.response();
+  if (!response) return null;
+  const sizes = await request.sizes();
+  const body = response.status() >= 300 && response.status() < 400 ? Buffer.alloc(0) : await response.body();
+  return {
+    path: request.url().replace(origin, ''),
+    type: request.resourceType(),
+    status: response.status(),
+    encoding: (await response.headerValue('content-encoding')) ?? null,
+    transferred: sizes.responseBodySize,
+    headers: sizes.responseHeadersSize,
+    decoded: body.length,
+    gzip: body.length === 0 ? 0 : gzipSync(body, { level: 6 }).length,
+  };
+}
+
+interface ChatSession {
+  user: unknown;
+  token: string;
+}
+
+/** A demo user past the welcome setup who has asked in two conversations, signed in through the API. */
+async function chatUser(url: string): Promise<ChatSession> {
+  const call = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, unknown>;
+  };
+  const signIn = await call('/api/auth/demo', { email: 'bench.chat@example.com', method: 'sign_up' });
+  const token = signIn.token as string;
+  const onboarding = {
+    industry_sectors: ['Health'],
+    disciplines: ['Acoustic Engineering'],
+    experience_level: 'senior',
+    company_type: 'Architecture Firm',
+  };
+  await call('/api/user/onboarding', onboarding, token);
+  const first = await call('/api/chat/ask', { question: 'What is the NCC stair handrail height?' }, token);
+  await call('/api/chat/ask', { question: 'And for a ramp?', session_id: first.session_id }, token);
+  await call('/api/chat/ask', { question: 'How do I size roof gutters to AS/NZS 3500.3?' }, token);
+  return { user: signIn.user, token };
+}
+
+async function loadChat(browser: Browser, url: string, session: ChatSession) {
+  const context = await browser.newContext();
+  try {
+    // The session as the app stores it (src/lib/auth/demo-session-storage.ts), before any script runs.
+    await context.addInitScript(
+      (value) => window.localStorage.setItem('demo_user', value),
+      JSON.stringify(session),
+    );
+    const page = await context.newPage();
+    let transferredBytes = 0;
+    const pending: Promise<void>[] = [];
+    page.on('requestfinished', (request) =>
+      pending.push(request.sizes().then((sizes) => void (transferredBytes += sizes.responseBodySize))),
+    );
+    await page.goto(`${url}/chat`, { waitUntil: 'networkidle' });
+    await page.getByRole('textbox').first().waitFor({ timeout: 5_000 });
+    if (!page.url().endsWith('/chat')) throw new Error(`the chat page went to ${page.url()}`);
+    await Promise.all(pending);
+    const timing = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        lastResponseEndMs: Math.max(navigation.responseEnd, ...resources.map((r) => r.responseEnd)),
+        domContentLoadedMs: navigation.domContentLoadedEventEnd,
+        requests: resources.length + 1,
+      };
+    });
+    return { ...timing, lastResponseEndMs: round(timing.lastResponseEndMs, 1), transferredBytes };
+  } finally {
+    await context.close();
+  }
+}
