@@ -1,19 +1,7 @@
 import { textPdf } from '@buildmentor/knowledge/testing';
 import { post } from './ask-load';
+import { QUESTIONS } from './questions';
 import { seededRandom } from './stats';
-
-const QUESTIONS = [
-  'What fire-rated door do I need in a Class 2 building?',
-  'How do I size roof gutters to AS/NZS 3500.3?',
-  'What is the NCC stair handrail height?',
-  'What waterproofing does a shower recess need under AS 3740?',
-  'How far apart should timber floor joists be for a 4 m span?',
-  'When does a balcony balustrade need to be non-climbable?',
-  'What are the bushfire attack level construction requirements for BAL-29?',
-  'How do I calculate the wind classification for a house in Auckland?',
-  'What insulation R-value is required for ceilings in climate zone 6?',
-  'Do I need a building consent for a retaining wall under 1.5 m?',
-];
 
 const COMMENTS = [
   'Clear, and the clause reference helped.',

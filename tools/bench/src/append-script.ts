@@ -7,6 +7,7 @@ import { deterministicId } from '@buildmentor/command-api/src/shared/event-ids';
 import { parseEvent, type V2Answer } from '@buildmentor/contracts';
 import { conversationDecider, quotaDecider } from '@buildmentor/domain';
 import { type EventStore } from '@buildmentor/event-store';
+import { QUESTIONS as ALL_QUESTIONS } from './questions';
 
 /** Users asking round-robin; each has a quota stream and one conversation stream. */
 export const USERS = 400;
@@ -15,14 +16,8 @@ const ASKS = 10;
 /** Asks 1 and 2 are set-up and warm-up; asks 3..10 are timed (3 single-event commands each). */
 const FIRST_TIMED_ASK = 2;
 
-const QUESTIONS = [
-  'What fire-rated door do I need in a Class 2 building?',
-  'How do I size roof gutters to AS/NZS 3500.3?',
-  'What is the NCC stair handrail height?',
-  'What waterproofing does a shower recess need under AS 3740?',
-  'How far apart should timber floor joists be for a 4 m span?',
-  'When does a balcony balustrade need to be non-climbable?',
-];
+/** The first six of the shared questions: one per ask, round-robin. */
+const QUESTIONS = ALL_QUESTIONS.slice(0, 6);
 
 /** The offline answerer's answers (what the API records with it), without the per-ask fields. */
 export async function answerBodies(): Promise<Omit<V2Answer, 'session_id' | 'subscription_status'>[]> {

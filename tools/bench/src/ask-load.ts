@@ -1,10 +1,8 @@
 import { nowMs, sleep } from './stats';
+import { QUESTIONS as ALL_QUESTIONS } from './questions';
 
-export const QUESTIONS = [
-  'What fire-rated door do I need in a Class 2 building?',
-  'How do I size roof gutters to AS/NZS 3500.3?',
-  'What is the NCC stair handrail height?',
-];
+/** The three questions each client asks in one conversation. */
+export const QUESTIONS = ALL_QUESTIONS.slice(0, 3);
 
 /**
  * A JSON POST as a client behind the proxy at `clientAddress` (the API runs with TRUST_PROXY=1,
