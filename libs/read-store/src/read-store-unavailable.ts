@@ -8,10 +8,5 @@ import { isMongoUnavailable, MongoUnavailableError } from './mongodb/mongo-error
  * with 503 and Retry-After instead of 500. SQLite, in the process, is never "away".
  */
 export function isReadStoreUnavailable(error: unknown): boolean {
-  return (
-    error instanceof MongoUnavailableError ||
-    (error as { name?: unknown } | null)?.name === 'MongoUnavailableError' ||
-    isMongoUnavailable(error) ||
-    isConnectionError(error)
-  );
+  return error instanceof MongoUnavailableError || isMongoUnavailable(error) || isConnectionError(error);
 }
