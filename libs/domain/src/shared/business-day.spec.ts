@@ -32,3 +32,25 @@ describe('the business day (Australia/Sydney)', () => {
     expect(businessDay(businessDayEnd('2026-04-05'))).toBe('2026-04-05');
   });
 });
+
+describe('the business day, asked again', () => {
+  it('answers instants around a remembered day the same as a fresh lookup', () => {
+    // The first call remembers 2026-10-04 (a 23-hour day: daylight saving starts at 02:00).
+    expect(businessDay('2026-10-04T01:00:00.000Z')).toBe('2026-10-04');
+    expect(businessDay('2026-10-03T13:59:59.999Z')).toBe('2026-10-03');
+    expect(businessDay('2026-10-03T14:00:00.000Z')).toBe('2026-10-04');
+    expect(businessDay('2026-10-04T12:59:59.999Z')).toBe('2026-10-04');
+    expect(businessDay('2026-10-04T13:00:00.000Z')).toBe('2026-10-05');
+    // And a 25-hour day (daylight saving ends at 03:00).
+    expect(businessDay('2026-04-05T00:00:00.000Z')).toBe('2026-04-05');
+    expect(businessDay('2026-04-04T12:59:59.999Z')).toBe('2026-04-04');
+    expect(businessDay('2026-04-04T13:00:00.000Z')).toBe('2026-04-05');
+    expect(businessDay('2026-04-05T13:59:59.999Z')).toBe('2026-04-05');
+    expect(businessDay('2026-04-05T14:00:00.000Z')).toBe('2026-04-06');
+  });
+
+  it('still refuses an instant that is not a date', () => {
+    expect(() => businessDay('not a date')).toThrow(RangeError);
+    expect(() => businessDay('not a date')).toThrow(RangeError);
+  });
+});

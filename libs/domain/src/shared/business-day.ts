@@ -17,9 +17,41 @@ const formatter = new Intl.DateTimeFormat('en-CA', {
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** The business day of an ISO instant; it changes at Sydney midnight, across daylight-saving changes too. */
+/**
+ * The business day of an ISO instant; it changes at Sydney midnight, across daylight-saving changes too.
+ * Asking the time-zone database costs microseconds and every projected event and quota decision
+ * asks, mostly about the same few days: the days last asked about are kept as [start, end) ranges
+ * of epoch milliseconds, so a repeat is two comparisons.
+ */
 export function businessDay(at: string): string {
-  const parts = Object.fromEntries(formatter.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+  const ms = Date.parse(at);
+  for (const range of recentDays) if (ms >= range.from && ms < range.to) return range.day;
+  const day = dayOf(new Date(at));
+  if (Number.isFinite(ms)) remember(day);
+  return day;
+}
+
+interface DayRange {
+  day: string;
+  from: number;
+  to: number;
+}
+
+const RECENT_DAYS = 8;
+const recentDays: DayRange[] = [];
+
+function remember(day: string): void {
+  recentDays.unshift({
+    day,
+    from: Date.parse(businessDayStart(day)),
+    to: Date.parse(businessDayStart(addDays(day, 1))),
+  });
+  if (recentDays.length > RECENT_DAYS) recentDays.pop();
+}
+
+/** The time-zone database's answer, uncached (an invalid date throws RangeError, as it always did). */
+function dayOf(date: Date): string {
+  const parts = Object.fromEntries(formatter.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
@@ -39,10 +71,7 @@ export function businessDayStart(day: string): string {
   const midnightUtc = Date.parse(`${day}T00:00:00Z`);
   for (const offsetHours of [11, 10]) {
     const candidate = midnightUtc - offsetHours * HOUR_MS;
-    if (
-      businessDay(new Date(candidate).toISOString()) === day &&
-      businessDay(new Date(candidate - 1).toISOString()) !== day
-    ) {
+    if (dayOf(new Date(candidate)) === day && dayOf(new Date(candidate - 1)) !== day) {
       return new Date(candidate).toISOString();
     }
   }
