@@ -63,3 +63,8 @@ export function resolveRepeat(
   }
   return { nextRevision: last.revision, position: last.position };
 }
+
+/** The event's data as JSON text: the caller's serialisation when it passed one (see `dataJson`). */
+export function dataJsonOf(event: EventToAppend): string {
+  return event.dataJson ?? (JSON.stringify(event.data) as string | undefined) ?? 'null';
+}

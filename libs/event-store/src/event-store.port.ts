@@ -13,6 +13,12 @@ export interface EventToAppend {
   id: string;
   type: string;
   data: unknown;
+  /**
+   * `JSON.stringify(data)`, when the caller has serialised the data already (the decider runner
+   * does, to derive the event ids from it): adapters that store JSON text write it as it is
+   * rather than serialise the same data a second time. It must be exactly that serialisation.
+   */
+  dataJson?: string;
   metadata: EventMetadata;
 }
 

@@ -96,6 +96,8 @@ export async function appendBench(repetitions = 5) {
       command_path: {
         events_per_s: rates['command_path']!,
         ratio_to_ceiling: ratio('command_path', 'ceiling'),
+        // Against a table that does not keep event ids unique (the idempotency the contract needs).
+        ratio_to_ceiling_without_event_id_index: ratio('command_path', 'ceiling_without_event_id_index'),
       },
       adapter: { events_per_s: rates['adapter']!, ratio_to_ceiling: ratio('adapter', 'ceiling') },
       ceiling: { events_per_s: rates['ceiling']! },

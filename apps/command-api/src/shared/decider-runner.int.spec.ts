@@ -63,6 +63,30 @@ describe('DeciderRunner (real SQLite event store)', () => {
     });
   });
 
+  it('asks again, on the current state, before refusing on a cached one', async () => {
+    const runner = new DeciderRunner(store);
+    for (const q of ['q1', 'q2', 'q3']) await runner.run(quotaDecider, 'quota-u1', reserve(q), context(q));
+    // The cached state is exhausted; another instance refunds a question behind this runner's back.
+    const refund = {
+      type: 'RefundQuestion' as const,
+      data: { userId: 'u1', questionId: 'q3', reason: 'failed' },
+    };
+    await new DeciderRunner(other).run(quotaDecider, 'quota-u1', refund, context('refund'));
+    const reserved = await runner.run(quotaDecider, 'quota-u1', reserve('q4'), context('r4'));
+    expect(reserved.events.map((e) => e.type)).toEqual(['TrialDecremented']);
+  });
+
+  it('decides on its cached state without reading the store when nothing moved', async () => {
+    const runner = new DeciderRunner(store);
+    await runner.run(quotaDecider, 'quota-u1', reserve('q1'), context('r1'));
+    const reads = jest.spyOn(store, 'streamRevision');
+    const streamReads = jest.spyOn(store, 'readStream');
+    await runner.run(quotaDecider, 'quota-u1', reserve('q2'), context('r2'));
+    expect(reads).not.toHaveBeenCalled();
+    expect(streamReads).not.toHaveBeenCalled();
+    expect((await store.readStream('quota-u1')).map((e) => e.revision)).toEqual([0, 1, 2]);
+  });
+
   it('returns the stream position and appends nothing when the decider has nothing new', async () => {
     const runner = new DeciderRunner(store);
     const first = await runner.run(quotaDecider, 'quota-u1', reserve('q1'), context('r1'));

@@ -40,9 +40,13 @@ const CACHED_STREAMS = 10_000;
  * decision was made at and the decision itself, so a retried request that decides the same
  * appends nothing new.
  *
- * Folded states are cached per stream with their revision. Before a cached state is used the
- * store's current revision is checked (one indexed lookup) and only newer events are read, so
- * the cache is never trusted blindly: another process or API instance may have appended.
+ * Folded states are cached per stream with their revision, and a cached state is used as it is:
+ * the append's exact expected revision is what proves it current, so the common case costs no
+ * read at all. Another process or API instance may have appended meanwhile; then the append
+ * fails with a wrong revision and the runner folds the newer events and decides again. A cached
+ * state is never trusted for anything the append does not check: before a decision made on it
+ * refuses the command (a domain error) or finds nothing new to record, the store's current
+ * revision is read (one indexed lookup), and a stale state is brought up to date and asked again.
  */
 @Injectable()
 export class DeciderRunner {
@@ -68,17 +72,37 @@ export class DeciderRunner {
     command: TCommand,
     context: CommandContext,
   ): Promise<RunResult<TEvent, TState>> {
+    const cached = this.snapshots.get(streamId);
+    // `verified`: the snapshot was read from the store for this command, not taken on trust.
+    let snapshot = cached?.decider === decider ? cached : await this.current(decider, streamId);
+    let verified = snapshot !== cached;
     for (let attempt = 1; ; attempt++) {
-      const snapshot = await this.current(decider, streamId);
       const state = snapshot.state as TState;
-      const decided = decider.decide(command, state);
-      if (decided.length === 0) return { events: [], state, position: snapshot.position };
+      let decided: TEvent[];
+      try {
+        decided = decider.decide(command, state);
+      } catch (error) {
+        if (verified || !(await this.isStale(streamId, snapshot))) throw error;
+        snapshot = await this.current(decider, streamId);
+        verified = true;
+        continue;
+      }
+      if (decided.length === 0) {
+        if (verified || !(await this.isStale(streamId, snapshot)))
+          return { events: [], state, position: snapshot.position };
+        snapshot = await this.current(decider, streamId);
+        verified = true;
+        continue;
+      }
       // The whole decision is part of every event's id: a repeat with the same ids is taken by the
       // store for the same append (it returns the original result), which is only true if the
       // events are the same. Two requests sharing a causation but deciding differently (one key
       // sent for two conversations at once) then conflict on the revision instead, and the loser
-      // decides again on the winner's events.
-      const decision = JSON.stringify(decided);
+      // decides again on the winner's events. Each event's data is serialised once, for the
+      // digest and for the store (`dataJson`).
+      const payloads = decided.map((event) => JSON.stringify(event.data) ?? 'null');
+      const decision = decided.map((e, i) => `${e.type}\u001e${payloads[i]}`).join('\u001d');
+      const at = context.at.toISOString();
       try {
         const result = await this.eventStore.append(
           streamId,
@@ -92,11 +116,12 @@ export class DeciderRunner {
             ),
             type: event.type,
             data: event.data,
+            dataJson: payloads[index],
             metadata: {
               userId: context.actorId,
               correlationId: context.correlationId,
               causationId: context.causationId,
-              at: context.at.toISOString(),
+              at,
               schemaVersion: currentSchemaVersion(event.type as EventType),
             },
           })),
@@ -113,11 +138,22 @@ export class DeciderRunner {
         return { events: decided, state: next, position: result.position };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        this.metrics?.conflict(command.type);
-        if (attempt >= MAX_ATTEMPTS) throw RetriesExhaustedError();
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
+        // A cached state that was simply behind is no race: catch up at once. Losing a race on a
+        // state just read is, and racing requests spread out a little before deciding again.
+        if (verified) {
+          this.metrics?.conflict(command.type);
+          if (attempt >= MAX_ATTEMPTS) throw RetriesExhaustedError();
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 2 * attempt)));
+        }
+        snapshot = await this.current(decider, streamId);
+        verified = true;
       }
     }
+  }
+
+  /** Whether the stream has moved past a snapshot (another writer appended to it). */
+  private async isStale(streamId: string, snapshot: StreamSnapshot): Promise<boolean> {
+    return ((await this.eventStore.streamRevision(streamId)) ?? -1) !== snapshot.revision;
   }
 
   /** The stream's state at its current revision: the cached fold plus any newer events. */

@@ -1,6 +1,6 @@
 import { type EventMetadata } from '@buildmentor/contracts';
-import { type StoredEvent } from '../append-rules';
-import { type ExpectedRevision, type RecordedEvent } from '../event-store.port';
+import { dataJsonOf, type StoredEvent } from '../append-rules';
+import { type EventToAppend, type ExpectedRevision, type RecordedEvent } from '../event-store.port';
 import { APPEND_LOCK, APPENDED_CHANNEL } from './postgres-schema';
 
 /**
@@ -103,7 +103,7 @@ export interface SerialisedAppend {
  */
 export function serialiseAppend(
   streamId: string,
-  events: { id: string; type: string; data: unknown; metadata: EventMetadata }[],
+  events: EventToAppend[],
   expected: ExpectedRevision,
 ): SerialisedAppend {
   const append: SerialisedAppend = {
@@ -116,7 +116,7 @@ export function serialiseAppend(
     bytes: 0,
   };
   for (const event of events) {
-    const data = (JSON.stringify(event.data) as string | undefined) ?? 'null';
+    const data = dataJsonOf(event);
     const metadata = (JSON.stringify(event.metadata) as string | undefined) ?? 'null';
     append.ids.push(event.id);
     append.types.push(event.type);

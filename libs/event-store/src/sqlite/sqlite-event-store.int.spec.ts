@@ -69,6 +69,23 @@ describe('SqliteEventStore specifics', () => {
     expect(await store.headPosition()).toBe(3);
   });
 
+  it("writes the caller's serialisation of the data as it is (dataJson), without serialising again", async () => {
+    const { store } = fixture;
+    // Same data, another key order: the stored text shows which serialisation was written.
+    await store.append(
+      'user-1',
+      [{ ...anEvent(), data: { a: 1, b: 2 }, dataJson: '{"b":2,"a":1}' }],
+      'no_stream',
+    );
+    const db = new Database(fixture.filename, { readonly: true });
+    try {
+      expect(db.prepare('SELECT data FROM events').pluck().get()).toBe('{"b":2,"a":1}');
+    } finally {
+      db.close();
+    }
+    expect((await store.readStream('user-1'))[0]?.data).toEqual({ a: 1, b: 2 });
+  });
+
   it('rejects malformed appends before touching the file', async () => {
     const { store } = fixture;
     const event = anEvent();

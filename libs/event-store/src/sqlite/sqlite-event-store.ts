@@ -13,7 +13,7 @@ import {
   type SubscribeOptions,
 } from '../event-store.port';
 import { IdempotencyConflictError, WrongExpectedRevisionError } from '../event-store.errors';
-import { assertAppendable, matchesExpected, resolveRepeat } from '../append-rules';
+import { assertAppendable, dataJsonOf, matchesExpected, resolveRepeat } from '../append-rules';
 import { APPENDED, PollingSubscription } from '../polling-subscription';
 import { openEventStoreDatabase } from './sqlite-schema';
 import { prepareStatements, type SqliteStatements, toRecordedEvent } from './sqlite-statements';
@@ -152,13 +152,12 @@ export class SqliteEventStore implements EventStore {
         streamId,
         revision,
         event.type,
-        JSON.stringify(event.data) ?? 'null',
+        dataJsonOf(event),
         JSON.stringify(event.metadata),
         recordedAt,
       );
       position = Number(info.lastInsertRowid);
     }
-    this.sql.upsertRevision.run(streamId, revision);
     return { nextRevision: revision, position };
   };
 

@@ -34,7 +34,10 @@ export function openEventStoreDatabase(filename: string): Database.Database {
  * lock, so positions are handed out in commit order and a reader's snapshot is always a prefix of
  * the log: no gap can appear behind a reader that polls `position > last`.
  *
- * `streams.revision` is NULL for a stream that only has metadata (it does not exist as a stream).
+ * A stream's revision is `MAX(revision)` of its events: one seek in the (stream_id, revision)
+ * index, which every append writes anyway. `streams` holds stream metadata only; its `revision`
+ * column is no longer written (files made before kept it up to date at the cost of one more
+ * B-tree write per append, about 7% of an append) and is read by nothing.
  */
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (

@@ -23,7 +23,6 @@ export interface StoredId {
 export interface SqliteStatements {
   selectRevision: Database.Statement<[string], number | null>;
   insertEvent: Database.Statement<[string, string, number, string, string, string, string]>;
-  upsertRevision: Database.Statement<[string, number]>;
   selectById: Database.Statement<[string], StoredId>;
   readForwards: Database.Statement<[string, number, number], EventRow>;
   readBackwards: Database.Statement<[string, number, number], EventRow>;
@@ -43,13 +42,10 @@ const COLUMNS = 'position, event_id, stream_id, revision, type, data, metadata, 
 export function prepareStatements(db: Database.Database): SqliteStatements {
   return {
     selectRevision: db
-      .prepare<[string], number | null>('SELECT revision FROM streams WHERE stream_id = ?')
+      .prepare<[string], number | null>('SELECT MAX(revision) FROM events WHERE stream_id = ?')
       .pluck(),
     insertEvent: db.prepare<[string, string, number, string, string, string, string]>(
       'INSERT INTO events (event_id, stream_id, revision, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ),
-    upsertRevision: db.prepare<[string, number]>(
-      'INSERT INTO streams (stream_id, revision) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision',
     ),
     selectById: db.prepare<[string], StoredId>(
       'SELECT position, stream_id, revision FROM events WHERE event_id = ?',
@@ -74,7 +70,7 @@ export function prepareStatements(db: Database.Database): SqliteStatements {
       .prepare<[string], string | null>('SELECT metadata FROM streams WHERE stream_id = ?')
       .pluck(),
     upsertMetadata: db.prepare<[string, string]>(
-      'INSERT INTO streams (stream_id, revision, metadata) VALUES (?, NULL, ?) ON CONFLICT (stream_id) DO UPDATE SET metadata = excluded.metadata',
+      'INSERT INTO streams (stream_id, metadata) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET metadata = excluded.metadata',
     ),
   };
 }
