@@ -49,6 +49,8 @@ export interface Appender {
   setUp(): Promise<void>;
   run(fromAsk: number, toAsk: number): Promise<void>;
   close(): Promise<void>;
+  /** Timed asks it takes part in, from the first (default: all); a slow comparison times fewer. */
+  timedAsks?: number;
 }
 
 /**

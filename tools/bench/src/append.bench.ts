@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { createEventStore, type EventToAppend } from '@buildmentor/event-store';
 import { answerBodies, type Appender, commandPath, eventSizes, TIMED_ASKS, USERS } from './append-script';
+import { type EmmettRow, emmettAppender, loadEmmettSqlite } from './emmett-sqlite';
 import { repeat, round, spread, spreadOf } from './stats';
 
 /** A stored event as the adapter wrote it: the exact bytes every variant appends again. */
@@ -17,11 +18,11 @@ type Row = [
   at: string,
 ];
 
-const EMMETT_SQLITE =
-  'not measured: @event-driven-io/emmett-sqlite is not installed (only emmett and emmett-postgresql are); the PostgreSQL section compares with Emmett there';
-
 /** Timed asks per block: the variants take turns block by block, so noise hits them alike. */
 const BLOCK = 100;
+
+/** Emmett with its fsync per commit appends a few hundred events a second: it times 8 blocks. */
+const EMMETT_TIMED_ASKS = 8 * BLOCK;
 
 /**
  * Single-event appends with the exact expected revision, as the API appends them, against a
@@ -35,7 +36,9 @@ const BLOCK = 100;
  *   by the adapter), doing the same work per event: BEGIN IMMEDIATE, read the stream's revision
  *   (MAX over the (stream_id, revision) index), check it, INSERT the same bytes, COMMIT;
  * - ceiling_without_event_id_index: the same with the events table minus its UNIQUE event_id
- *   (what that index costs; diagnostic).
+ *   (what that index costs; diagnostic);
+ * - emmett_sqlite: Emmett's SQLite event store (emmett-sqlite.ts), its appendToStream with the
+ *   exact expected version, the same events.
  * The events are those an untimed first run of the command path appended (same bytes, same
  * order). Ratios are taken within each repetition, then summarised.
  */
@@ -55,12 +58,20 @@ export async function appendBench(repetitions = 5) {
     const rows = readRows(scriptFile, timedFrom);
     if (rows.timed.length !== TIMED_ASKS * 3) throw new Error(`expected ${TIMED_ASKS * 3} timed events`);
 
+    const emmett = loadEmmettSqlite();
     const variants: Record<string, (filename: string) => Appender> = {
       command_path: (filename) => commandPath(createEventStore({ kind: 'sqlite', filename }), bodies),
       adapter: (filename) => adapterAppender(filename, rows),
       ceiling: (filename) => ceilingAppender(filename, rows, true),
       ceiling_without_event_id_index: (filename) => ceilingAppender(filename, rows, false),
     };
+    if (!('unavailable' in emmett)) {
+      const parsed = { untimed: rows.untimed.map(emmettRow), timed: rows.timed.map(emmettRow) };
+      variants['emmett_sqlite'] = (filename) =>
+        emmettAppender(emmett, filename, parsed, 'default', EMMETT_TIMED_ASKS);
+      variants['emmett_sqlite_synchronous_normal'] = (filename) =>
+        emmettAppender(emmett, filename, parsed, 'normal', EMMETT_TIMED_ASKS);
+    }
     const names = Object.keys(variants);
     const runs = await repeat(repetitions, async (repetition) => {
       const files = names.map((name) => join(directory, `${repetition}-${name}.sqlite`));
@@ -71,6 +82,7 @@ export async function appendBench(repetitions = 5) {
         for (let from = 0, block = repetition; from < TIMED_ASKS; from += BLOCK, block++) {
           for (let turn = 0; turn < names.length; turn++) {
             const i = (block + turn) % names.length;
+            if (from >= timedAsks(appenders[i]!)) continue;
             const started = performance.now();
             await appenders[i]!.run(from, Math.min(from + BLOCK, TIMED_ASKS));
             elapsed[i]! += performance.now() - started;
@@ -81,7 +93,9 @@ export async function appendBench(repetitions = 5) {
         for (const file of files)
           for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
       }
-      return Object.fromEntries(names.map((name, i) => [name, (TIMED_ASKS * 3) / (elapsed[i]! / 1000)]));
+      return Object.fromEntries(
+        names.map((name, i) => [name, (timedAsks(appenders[i]!) * 3) / (elapsed[i]! / 1000)]),
+      );
     });
     const rates = Object.fromEntries(names.map((name) => [name, spreadOf(runs, (r) => r[name]!)]));
     const ratio = (name: string, to: string) =>
@@ -105,7 +119,20 @@ export async function appendBench(repetitions = 5) {
         events_per_s: rates['ceiling_without_event_id_index']!,
         ceiling_ratio_to_it: ratio('ceiling', 'ceiling_without_event_id_index'),
       },
-      emmett_sqlite: EMMETT_SQLITE,
+      emmett_sqlite:
+        'unavailable' in emmett
+          ? { not_measured: emmett.unavailable }
+          : {
+              setting: `@event-driven-io/emmett-sqlite 0.38.5, its low-level appendToStream on one kept connection, exact expected version; Emmett's own pragmas (WAL, synchronous FULL: an fsync per commit); the first ${EMMETT_TIMED_ASKS} timed asks`,
+              events_per_s: rates['emmett_sqlite']!,
+              command_path_ratio_to_it: ratio('command_path', 'emmett_sqlite'),
+              targetCommandPathRatio: 10,
+              synchronous_normal: {
+                setting: 'the same with synchronous=NORMAL, the durability our adapter runs with',
+                events_per_s: rates['emmett_sqlite_synchronous_normal']!,
+                command_path_ratio_to_it: ratio('command_path', 'emmett_sqlite_synchronous_normal'),
+              },
+            },
       targetRatioToCeiling: 0.7,
       perRepetition: runs.map((r) => Object.fromEntries(names.map((n) => [n, round(r[n]!, 0)]))),
     };
@@ -130,6 +157,16 @@ function readRows(filename: string, timedFrom: number) {
 }
 
 type Rows = ReturnType<typeof readRows>;
+
+const timedAsks = (appender: Appender) => Math.min(appender.timedAsks ?? TIMED_ASKS, TIMED_ASKS);
+
+const emmettRow = (row: Row): EmmettRow => ({
+  streamId: row[1],
+  revision: row[2],
+  type: row[3],
+  data: JSON.parse(row[4]),
+  metadata: JSON.parse(row[5]),
+});
 
 /** The adapter's append() with the script's events (parsed before timing), one per call. */
 function adapterAppender(filename: string, rows: Rows): Appender {
