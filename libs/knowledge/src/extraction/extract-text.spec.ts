@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES } from '@buildmentor/contracts';
 import { oleWithWordStream, windows1252Text } from '../testing/file-fixtures';
 import { blankPng, textPng } from '../testing/png-fixtures';
@@ -95,5 +96,14 @@ describe('extractText', () => {
   it('refuses more than 10 MB without starting a worker', async () => {
     const error = await rejection(extractText(new Uint8Array(MAX_UPLOAD_BYTES + 1), 'text/plain'));
     expect(error.code).toBe('too_large');
+  });
+
+  it('closes the source stream when the worker gives up before reading it all (the blob file it reads)', async () => {
+    // A stream that never ends, like a file the worker stalls on: the time limit ends the worker.
+    const source = new Readable({ read() {} });
+    source.push(Buffer.from('Site notes'));
+    const error = await rejection(extractText(source, 'text/plain', { timeMs: 1_000 }));
+    expect(error.code).toBe('extraction_timeout');
+    expect(source.destroyed).toBe(true);
   });
 });

@@ -33,7 +33,15 @@ export async function extractText(
   };
   if (source instanceof Uint8Array && source.length > MAX_UPLOAD_BYTES)
     throw new ExtractionError('too_large', REASONS.tooLarge);
-  const input = source instanceof Uint8Array ? Readable.from([source]) : Readable.from(source);
+  // A Readable (a blob read from the store) is piped as it is, so destroying `input` closes it
+  // and the file under it: wrapped in Readable.from, a destroy only asks its iterator to return,
+  // which an iterator waiting for the next chunk never does, and the file stayed open.
+  const input =
+    source instanceof Uint8Array
+      ? Readable.from([source])
+      : source instanceof Readable
+        ? source
+        : Readable.from(source);
   const request: ExtractionRequest = { contentType, maxOutputChars, maxUncompressedBytes };
   const { child, stderr } = startWorker(maxMemoryMb);
 

@@ -15,7 +15,9 @@ export function workerEntry(): { path: string; execArgv: string[]; env: NodeJS.P
   return {
     path,
     // Resolved here, not by the child: the child's cwd may be any app directory of the workspace.
-    execArgv: ['--require', require.resolve('@swc-node/register')],
+    // The workspace libraries it imports resolve to their sources too, as in the parent: without
+    // the condition they resolve to dist, which a test run need not have built.
+    execArgv: ['--conditions=@buildmentor/source', '--require', require.resolve('@swc-node/register')],
     env: { SWC_NODE_PROJECT: resolve(__dirname, '../../tsconfig.json') },
   };
 }
