@@ -10,15 +10,16 @@ export type EventStoreConfig =
 
 /**
  * The one place that picks an adapter; apps pass the validated config, nothing else knows.
- * `appName` names this process's connections on a PostgreSQL server (application_name).
+ * `appName` names this process's connections on a PostgreSQL server (application_name);
+ * `onCommit` is told how many appends each commit carried (SQLite and PostgreSQL group-commit).
  */
 export function createEventStore(
   config: EventStoreConfig,
-  { appName }: { appName?: string } = {},
+  { appName, onCommit }: { appName?: string; onCommit?: (appends: number) => void } = {},
 ): EventStore {
   switch (config.kind) {
     case 'sqlite':
-      return new SqliteEventStore({ filename: config.filename });
+      return new SqliteEventStore({ filename: config.filename, onCommit });
     case 'eventstoredb':
       return new EventStoreDbEventStore({ url: config.url });
     case 'postgres':
@@ -26,6 +27,7 @@ export function createEventStore(
         url: config.url,
         poolSize: config.poolSize,
         applicationName: appName && `${appName}-event-store`,
+        onCommit,
       });
   }
 }

@@ -12,6 +12,14 @@ export interface GroupCommitOptions<T> {
   /** Most total weight in one batch; an item heavier than this still goes, alone. */
   maxWeight: number;
   weight(item: T): number;
+  /**
+   * When a batch goes once one is due: process.nextTick by default (a store whose commit waits on
+   * the network gathers what arrives while it is in flight). A store that commits synchronously
+   * is never in flight, so nothing would gather: it passes setImmediate, which waits for the I/O
+   * callbacks of this turn of the event loop, so the appends of every request that arrived
+   * together share one commit.
+   */
+  schedule?: (run: () => void) => void;
 }
 
 /**
@@ -28,14 +36,17 @@ export class GroupCommit<T extends Waiting<never>> {
   /** A batch is in flight or scheduled. */
   private busy = false;
   private idleWaiters: (() => void)[] = [];
+  private readonly schedule: (run: () => void) => void;
 
-  constructor(private readonly options: GroupCommitOptions<T>) {}
+  constructor(private readonly options: GroupCommitOptions<T>) {
+    this.schedule = options.schedule ?? ((run) => process.nextTick(run));
+  }
 
   add(item: T): void {
     this.queue.push(item);
     if (this.busy) return;
     this.busy = true;
-    process.nextTick(() => void this.next());
+    this.schedule(() => void this.next());
   }
 
   /** Resolves once nothing is queued or in flight. */
@@ -57,7 +68,7 @@ export class GroupCommit<T extends Waiting<never>> {
       for (const item of batch) item.reject(error);
     }
     // After the callers' continuations have run: what they add next joins the next batch.
-    process.nextTick(() => void this.next());
+    this.schedule(() => void this.next());
   }
 
   private batchLength(): number {

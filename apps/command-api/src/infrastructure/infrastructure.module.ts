@@ -6,6 +6,7 @@ import {
   READ_STORE_PROVIDER,
   type ReadStoreProvider,
 } from '@buildmentor/read-store';
+import { ApiMetrics } from '../shared/metrics/api-metrics';
 import { ReadModels } from './read-models.service';
 import { CLOCK, type Clock, CONFIG, LOGGER, OVERRIDES } from './tokens';
 
@@ -26,7 +27,12 @@ export class InfrastructureModule implements OnApplicationShutdown {
         { provide: LOGGER, useValue: createLogger('command-api', config.LOG_LEVEL) },
         {
           provide: EVENT_STORE,
-          useFactory: () => createEventStore(eventStoreLocation(config), { appName: 'buildmentor-api' }),
+          useFactory: (metrics: ApiMetrics) =>
+            createEventStore(eventStoreLocation(config), {
+              appName: 'buildmentor-api',
+              onCommit: (appends) => metrics.committed(appends),
+            }),
+          inject: [ApiMetrics],
         },
         {
           provide: READ_STORE_PROVIDER,

@@ -16,7 +16,7 @@ import {
 } from '../event-store.port';
 import { APPENDED, PollingSubscription } from '../polling-subscription';
 import { NotificationListener } from './postgres-listener';
-import { GroupCommit, type Waiting } from './group-commit';
+import { GroupCommit, type Waiting } from '../group-commit';
 import { APPENDED_CHANNEL, EVENT_STORE_MIGRATIONS } from './postgres-schema';
 import {
   type AppendAloneRow,
@@ -41,6 +41,8 @@ export interface PostgresEventStoreOptions {
   pollIntervalMs?: number;
   /** Shown in pg_stat_activity (default `event-store`; the LISTEN connection adds `-listen`). */
   applicationName?: string;
+  /** Told after each commit of appends how many it carried (the group commit's effect, for metrics). */
+  onCommit?: (appends: number) => void;
 }
 
 const DEFAULT_BATCH = 500;
@@ -97,7 +99,7 @@ export class PostgresEventStore implements EventStore {
   private aloneCooldown = 0;
   private closed = false;
 
-  constructor(options: PostgresEventStoreOptions) {
+  constructor(private readonly options: PostgresEventStoreOptions) {
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
     const applicationName = options.applicationName ?? 'event-store';
     this.pool = createPostgresPool({ url: options.url, max: options.poolSize ?? 10, applicationName });
@@ -221,6 +223,7 @@ export class PostgresEventStore implements EventStore {
       }
       return;
     }
+    this.options.onCommit?.(batch.length);
     let appended = false;
     batch.forEach((append, i) => {
       const position = row.positions[i];

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { IdempotencyConflictError } from '../event-store.errors';
+import { IdempotencyConflictError, WrongExpectedRevisionError } from '../event-store.errors';
 import { describeEventStoreContract } from '../testing/event-store.contract';
 import { runWritersInChildProcesses } from '../testing/sqlite-child-writers';
 import { sqliteFixture } from '../testing/sqlite-fixture';
@@ -132,4 +132,79 @@ describe('SqliteEventStore specifics', () => {
       await subscription.close();
     }
   }, 20_000);
+});
+
+describe('SqliteEventStore group commit', () => {
+  let fixture: Awaited<ReturnType<typeof sqliteFixture>>;
+  const commits: number[] = [];
+
+  beforeEach(async () => {
+    commits.length = 0;
+    fixture = await sqliteFixture({ onCommit: (appends) => commits.push(appends) });
+  });
+  afterEach(() => fixture.cleanup());
+
+  it('commits the appends made together once, each with its own check and result', async () => {
+    const { store } = fixture;
+    const taken = anEvent();
+    await store.append('stream-0', [taken], 'no_stream');
+    const original = someEvents(1);
+    const outcomes = await Promise.allSettled([
+      store.append('stream-0', original, 0),
+      store.append('stream-0', [anEvent()], 0), // the first took revision 1: stale
+      store.append('stream-1', [anEvent()], 'no_stream'),
+      store.append('stream-2', [taken], 'no_stream'), // its id is stored in stream-0
+      store.append('stream-0', original, 0), // an exact repeat of the first
+    ]);
+    expect(commits).toEqual([1, 5]);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+    expect((outcomes[3] as PromiseRejectedResult).reason).toBeInstanceOf(IdempotencyConflictError);
+    expect((outcomes[4] as PromiseFulfilledResult<unknown>).value).toEqual(
+      (outcomes[0] as PromiseFulfilledResult<unknown>).value,
+    );
+    // What failed left nothing behind, and no position was skipped.
+    expect((await store.readAll()).map((e) => [e.streamId, e.revision, e.position])).toEqual([
+      ['stream-0', 0, 1],
+      ['stream-0', 1, 2],
+      ['stream-1', 0, 3],
+    ]);
+  });
+
+  it('commits an append made alone by itself, and the next turn of appends together', async () => {
+    const { store } = fixture;
+    await store.append('stream-0', [anEvent()], 'no_stream');
+    await Promise.all(
+      Array.from({ length: 3 }, (_, i) => store.append(`stream-${i + 1}`, [anEvent()], 'no_stream')),
+    );
+    expect(commits).toEqual([1, 3]);
+  });
+
+  it('rejects every append of a batch whose commit fails, and keeps none of them', async () => {
+    const { store } = fixture;
+    await store.append('stream-0', [anEvent()], 'no_stream');
+    // Another connection holds the write lock past the busy timeout: the batch cannot begin.
+    const blocker = new Database(fixture.filename);
+    blocker.pragma('busy_timeout = 0');
+    (fixture.store as unknown as { db: Database.Database }).db.pragma('busy_timeout = 50');
+    blocker.prepare('BEGIN IMMEDIATE').run();
+    try {
+      const outcomes = await Promise.allSettled([
+        store.append('stream-1', [anEvent()], 'no_stream'),
+        store.append('stream-2', [anEvent()], 'no_stream'),
+      ]);
+      expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    } finally {
+      blocker.prepare('ROLLBACK').run();
+      blocker.close();
+    }
+    expect(await store.headPosition()).toBe(1);
+    expect((await store.append('stream-1', [anEvent()], 'no_stream')).position).toBe(2);
+  });
 });

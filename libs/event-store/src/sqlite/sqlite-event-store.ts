@@ -14,6 +14,7 @@ import {
 } from '../event-store.port';
 import { IdempotencyConflictError, WrongExpectedRevisionError } from '../event-store.errors';
 import { assertAppendable, dataJsonOf, matchesExpected, resolveRepeat } from '../append-rules';
+import { GroupCommit, type Waiting } from '../group-commit';
 import { APPENDED, PollingSubscription } from '../polling-subscription';
 import { openEventStoreDatabase } from './sqlite-schema';
 import { prepareStatements, type SqliteStatements, toRecordedEvent } from './sqlite-statements';
@@ -24,16 +25,37 @@ export interface SqliteEventStoreOptions {
   clock?: () => Date;
   /** Idle poll interval of subscriptions (ms). Other processes' appends are seen this fast. */
   idlePollMs?: number;
+  /** Told after each commit of appends how many it carried (the group commit's effect, for metrics). */
+  onCommit?: (appends: number) => void;
 }
 
 const NO_LIMIT = -1;
 const DEFAULT_BATCH = 500;
+/** Bounds of one group commit: appends, and bytes of event data (one larger append goes alone). */
+const MAX_BATCH_APPENDS = 500;
+const MAX_BATCH_BYTES = 4 * 1024 * 1024;
 
-/** Event store on one SQLite file. See sqlite-schema.ts for durability and concurrency. */
+interface QueuedAppend extends Waiting<AppendResult> {
+  streamId: string;
+  events: EventToAppend[];
+  expected: ExpectedRevision;
+  bytes: number;
+}
+
+/**
+ * Event store on one SQLite file. See sqlite-schema.ts for durability and concurrency.
+ *
+ * Appends are group-committed: the appends made during one turn of the event loop (the requests
+ * whose I/O arrived together) are written in one transaction, one commit, at the end of the turn
+ * (setImmediate). Each keeps its own revision check and its own result, inside a savepoint: one
+ * that fails (a stale revision, a repeated id) is rolled back alone and the others commit. Under
+ * load that is a fraction of a commit per append; alone, an append waits for the end of its turn.
+ */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
   private readonly clock: () => Date;
   private readonly idlePollMs: number;
+  private readonly onCommit: (appends: number) => void;
   private readonly appended = new EventEmitter().setMaxListeners(0);
   private readonly subscriptions = new Set<PollingSubscription>();
   private closed = false;
@@ -44,35 +66,85 @@ export class SqliteEventStore implements EventStore {
     events: EventToAppend[],
     expected: ExpectedRevision,
   ) => AppendResult;
+  /** Inside an open transaction: the same append in a savepoint of its own. */
+  private readonly appendInSavepoint: (
+    streamId: string,
+    events: EventToAppend[],
+    expected: ExpectedRevision,
+  ) => AppendResult;
+  private readonly commitMany: (batch: QueuedAppend[]) => Outcome[];
+  private readonly appends = new GroupCommit<QueuedAppend>({
+    commit: async (batch) => this.commitBatch(batch),
+    maxItems: MAX_BATCH_APPENDS,
+    maxWeight: MAX_BATCH_BYTES,
+    weight: (append) => append.bytes,
+    schedule: (run) => setImmediate(run),
+  });
 
   constructor(options: SqliteEventStoreOptions) {
     this.db = openEventStoreDatabase(options.filename);
     this.clock = options.clock ?? (() => new Date());
     this.idlePollMs = options.idlePollMs ?? 10;
+    this.onCommit = options.onCommit ?? (() => undefined);
     this.sql = prepareStatements(this.db);
     // BEGIN IMMEDIATE: take the write lock before reading the revision, so the check and the
     // insert see the same state even with another process appending to the same file.
     this.appendImmediate = this.db.transaction(this.appendInTransaction).immediate;
+    this.appendInSavepoint = this.db.transaction(this.appendInTransaction);
+    this.commitMany = this.db.transaction((batch: QueuedAppend[]) =>
+      batch.map((a) => this.outcome(() => this.appendInSavepoint(a.streamId, a.events, a.expected), a)),
+    ).immediate;
   }
 
   async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     assertAppendable(events, expected);
-    let result: AppendResult;
+    if (this.closed) throw new Error('SqliteEventStore is closed');
+    const bytes = events.reduce((sum, event) => sum + (event.dataJson?.length ?? 0), 0);
+    return new Promise<AppendResult>((resolve, reject) =>
+      this.appends.add({ streamId, events, expected, bytes, resolve, reject }),
+    );
+  }
+
+  /**
+   * One transaction for the batch (a lone append needs no savepoint). Outcomes are settled only
+   * once it has committed: should the commit itself fail, GroupCommit rejects every append of it.
+   */
+  private commitBatch(batch: QueuedAppend[]): void {
+    const outcomes =
+      batch.length === 1
+        ? [
+            this.outcome(
+              () => this.appendImmediate(batch[0]!.streamId, batch[0]!.events, batch[0]!.expected),
+              batch[0]!,
+            ),
+          ]
+        : this.commitMany(batch);
+    this.onCommit(batch.length);
+    if (outcomes.some((o) => 'result' in o)) this.appended.emit(APPENDED);
+    outcomes.forEach((outcome, i) =>
+      'result' in outcome ? batch[i]!.resolve(outcome.result) : batch[i]!.reject(outcome.error),
+    );
+  }
+
+  /** An append's result or its own error, so one append's failure leaves the others of its batch. */
+  private outcome(append: () => AppendResult, a: QueuedAppend): Outcome {
     try {
-      result = this.appendImmediate(streamId, events, expected);
+      try {
+        return { result: append() };
+      } catch (error) {
+        if (!isDuplicateEventId(error)) throw error;
+        // An id is already stored although the revision check passed (`any`, `stream_exists`, or
+        // an id used in another stream). Its writes are rolled back; classify it now.
+        const repeat = this.findRepeat(a.streamId, a.events, a.expected);
+        if (repeat) return { result: repeat };
+        throw new IdempotencyConflictError(
+          a.streamId,
+          a.events.map((e) => e.id),
+        );
+      }
     } catch (error) {
-      if (!isDuplicateEventId(error)) throw error;
-      // An id is already stored although the revision check passed (`any`, `stream_exists`, or
-      // an id used in another stream). The transaction is rolled back; classify it now.
-      const repeat = this.findRepeat(streamId, events, expected);
-      if (repeat) return repeat;
-      throw new IdempotencyConflictError(
-        streamId,
-        events.map((e) => e.id),
-      );
+      return { error };
     }
-    this.appended.emit(APPENDED);
-    return result;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -125,6 +197,7 @@ export class SqliteEventStore implements EventStore {
     if (this.closed) return;
     this.closed = true;
     await Promise.all([...this.subscriptions].map((s) => s.close()));
+    await this.appends.idle();
     this.db.close();
   }
 
@@ -174,6 +247,8 @@ export class SqliteEventStore implements EventStore {
     return resolveRepeat(streamId, events, expected, stored);
   }
 }
+
+type Outcome = { result: AppendResult } | { error: unknown };
 
 function isDuplicateEventId(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };

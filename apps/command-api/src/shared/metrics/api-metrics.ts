@@ -110,6 +110,13 @@ export class ApiMetrics {
     registers: [this.registry],
   });
 
+  private readonly commitAppends = new Histogram({
+    name: 'buildmentor_event_store_commit_appends',
+    help: 'Appends each event store commit carried (the store group-commits appends made together); its _count is the commits.',
+    buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256, 512],
+    registers: [this.registry],
+  });
+
   /** In a cluster worker: every worker's metrics merged, or null if the primary did not answer. */
   private readonly clusterRegistry = cluster.isWorker ? joinClusterMetrics(this.registry) : null;
 
@@ -124,6 +131,10 @@ export class ApiMetrics {
 
   appended(events: readonly { type: string }[]): void {
     for (const { type } of events) this.eventsAppended.inc({ event_type: type });
+  }
+
+  committed(appends: number): void {
+    this.commitAppends.observe(appends);
   }
 
   conflict(command: string): void {

@@ -115,4 +115,28 @@ describe('GET /api/metrics and the System tab figures', () => {
     expect(body.api.answer_median_ms).toEqual(expect.any(Number));
     expect(Date.parse(body.api.since)).toBeLessThanOrEqual(Date.now());
   });
+
+  it('counts event store commits and the appends they carried: appends made together share one', async () => {
+    const before = await scrape();
+    const askers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => t.signIn({ email: `metrics.commits.${i}@firm.com.au` })),
+    );
+    await Promise.all(
+      askers.map((asker) =>
+        t.http
+          .post('/api/chat/ask')
+          .set('Authorization', `Bearer ${asker.token}`)
+          .send({ question: 'What is the NCC stair handrail height?' })
+          .expect(200),
+      ),
+    );
+    const after = await scrape();
+    const delta = (name: string) => sample(after, name) - sample(before, name);
+    const commits = delta('buildmentor_event_store_commit_appends_count');
+    const appends = delta('buildmentor_event_store_commit_appends_sum');
+    // Six sign-ups and six asks append dozens of times; asked at once, they share commits.
+    expect(appends).toBeGreaterThanOrEqual(6 * 3);
+    expect(commits).toBeGreaterThan(0);
+    expect(commits).toBeLessThan(appends);
+  });
 });
