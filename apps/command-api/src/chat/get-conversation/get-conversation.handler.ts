@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CHAT_FAILURE_MESSAGE, type SessionResponse } from '@buildmentor/contracts';
 import { ConversationNotFoundError } from '@buildmentor/domain';
-import { conversationMessages, CONVERSATIONS, MESSAGES } from '@buildmentor/read-models';
+import { conversationMessages, CONVERSATIONS, MESSAGES, v2AnswerOf } from '@buildmentor/read-models';
 import { ReadModels } from '../../infrastructure/read-models.service';
 import { GetConversationQuery } from './get-conversation.query';
 
@@ -27,7 +27,7 @@ export class GetConversationHandler implements IQueryHandler<GetConversationQuer
         content: m.status === 'failed' ? CHAT_FAILURE_MESSAGE : m.content,
         timestamp: m.timestamp,
         status: m.status,
-        v2Response: m.answer,
+        v2Response: v2AnswerOf(m),
       })),
     };
   }
