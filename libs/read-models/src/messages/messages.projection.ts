@@ -12,7 +12,7 @@ export type StoredAnswer = Omit<V2Answer, 'response'> & { response: Omit<AnswerR
 /**
  * `messages`: one document per chat message, kept apart from the conversation summary so a long
  * conversation never rewrites one ever-growing document. The question is `<questionId>`, its reply
- * `<questionId>:answer`; `seq` (the event's log position) orders them.
+ * `<questionId>:answer`; `seq` (the event's log position) orders them and pages them.
  */
 export interface MessageDoc extends ReadModelDoc {
   conversation_id: string;
