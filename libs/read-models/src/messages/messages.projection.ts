@@ -95,4 +95,6 @@ export const messagesProjection: Projection<MessageDoc> = {
   },
   evolve: evolveMessage,
   indexes: [{ keys: { conversation_id: 1, seq: 1 } }, { keys: { user_id: 1, seq: -1 } }],
+  // Conversation search looks for the user's words here rather than scanning every message.
+  textIndex: ['content'],
 };
