@@ -75,10 +75,22 @@ export interface IndexSpec {
   name?: string;
 }
 
+/**
+ * How the words of a text search combine: `any` word may match (ranked: more of them is better),
+ * or `all` words must be in the document (a search box narrowing a list).
+ */
+export type TextMatchMode = 'any' | 'all';
+
 export interface TextSearchOptions {
   /** Narrows the matches (e.g. to what the caller may see); the same subset as find. */
   filter?: Filter;
   limit?: number;
+  /**
+   * `any` by default. With `all`, SQLite and PostgreSQL require every word (stemmed, as any
+   * match); MongoDB requires every word as written, matched as a phrase (its `$text` ANDs
+   * phrases, which are not stemmed), so `doors` does not find `door` there.
+   */
+  match?: TextMatchMode;
 }
 
 /** A text match: the document and its relevance (higher is better; comparable within one query). */

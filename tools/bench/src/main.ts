@@ -6,10 +6,20 @@ import { firstTokenLatency } from './first-token.bench';
 import { frontendBench } from './frontend.bench';
 import { knowledgeBench } from './knowledge.bench';
 import { postgresFigures } from './postgres/postgres.bench';
+import { readModelsBench } from './readmodels.bench';
 import { replayBench } from './replay.bench';
 import { saturatedBench } from './saturated.bench';
 
-const SECTIONS = ['append', 'replay', 'lag', 'ask', 'frontend', 'api-workers', 'postgres'] as const;
+const SECTIONS = [
+  'append',
+  'replay',
+  'lag',
+  'ask',
+  'frontend',
+  'api-workers',
+  'postgres',
+  'readmodels',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 /**
@@ -19,7 +29,7 @@ type Section = (typeof SECTIONS)[number];
  * beside the figures; nothing here asserts (numbers, not tests). README "Benchmarks" lists the keys.
  *
  * One or more sections only: `BENCH_ONLY=append npm run bench` (comma-separated: append, replay,
- * lag, ask, frontend, api-workers, postgres), or `npm run bench -w @buildmentor/bench -- --only
+ * lag, ask, frontend, api-workers, postgres, readmodels), or `npm run bench -w @buildmentor/bench -- --only
  * replay` (the root script does not pass arguments on). `lag` and `ask` come from the same runs.
  * The full run adds the ask path with think time, streaming and knowledge figures.
  * BENCH_REPLAY_EVENTS sets the size of the API-written log (default 25,000 events).
@@ -53,6 +63,7 @@ async function main() {
   if (wanted('frontend')) result.frontend = await reported(() => frontendBench(5));
   if (wanted('api-workers')) result.apiWorkers = await reported(() => apiWorkersBench());
   if (wanted('postgres')) result.postgres = await reported(() => postgresFigures());
+  if (wanted('readmodels')) result.readModels = await reported(() => readModelsBench(5));
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }
 

@@ -7,6 +7,7 @@ describe('chat extras (HTTP, real stores, real projector)', () => {
   let t: TestApp;
   let auth: { Authorization: string };
   let sessionId: string;
+  let stairSessionId: string;
   let answerMessageId: string;
   let uid: string;
 
@@ -22,11 +23,12 @@ describe('chat extras (HTTP, real stores, real projector)', () => {
       .expect(200);
     sessionId = first.body.session_id;
     answerMessageId = `${first.body.question_id}:answer`;
-    await t.http
+    const stairs = await t.http
       .post('/api/chat/ask')
       .set(auth)
       .send({ question: 'Stair handrail height for a Class 2 stair?' })
       .expect(200);
+    stairSessionId = stairs.body.session_id;
   });
   afterAll(async () => {
     await t.close();
@@ -122,6 +124,22 @@ describe('chat extras (HTTP, real stores, real projector)', () => {
       .expect(200);
     expect(none.body.conversations).toEqual([]);
     await t.http.get('/api/chat/search?q=%20').set(auth).expect(400);
+  });
+
+  it('searches words through the index: every word must match, stemmed, newest conversation first', async () => {
+    const ids = async (q: string) =>
+      (
+        await t.http
+          .get(`/api/chat/search?q=${encodeURIComponent(q)}`)
+          .set(auth)
+          .expect(200)
+      ).body.conversations.map((c: { id: string }) => c.id);
+    // Every offline answer says it is the offline answerer: both conversations, the newer first.
+    expect(await ids('offline answerer')).toEqual([stairSessionId, sessionId]);
+    expect(await ids('handrails')).toEqual([stairSessionId]);
+    expect(await ids('handrail gutter')).toEqual([]);
+    // Text without a word matches nothing, rather than failing the search box.
+    expect(await ids('%')).toEqual([]);
   });
 
   it('serves seeded examples: the same seed gives the same examples', async () => {

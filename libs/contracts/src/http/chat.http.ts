@@ -48,14 +48,38 @@ export const sessionMessageSchema = z.object({
 });
 export type SessionMessage = z.infer<typeof sessionMessageSchema>;
 
+/** A conversation opens on its latest messages; earlier ones come a page at a time. */
+export const SESSION_PAGE_SIZE = 40;
+export const MAX_SESSION_PAGE_SIZE = 100;
+
+/**
+ * GET /api/chat/session/{id}?before=&limit=40: without `before`, the latest page; with the
+ * `next_before` of a page, the page before it. The cursor is opaque to clients.
+ */
+export const sessionQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(
+      /^[1-9][0-9]{0,14}$/,
+      'Use the next_before of the page you have, or leave it out for the latest page',
+    )
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_SESSION_PAGE_SIZE).default(SESSION_PAGE_SIZE),
+});
+
 export const sessionResponseSchema = z.object({
   session_id: z.string(),
   title: z.string(),
+  /** One page, oldest first. */
   messages: z.array(sessionMessageSchema),
+  /** Whether the conversation has messages before this page. */
+  has_more: z.boolean(),
+  /** The `before` that fetches the page before this one; null when `has_more` is false. */
+  next_before: z.string().nullable(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-/** GET /api/chat/search?q=: conversations whose title or messages contain the text. */
+/** GET /api/chat/search?q=: conversations whose title or messages hold every word of the text. */
 export const searchQuerySchema = z.object({
   q: z.string().trim().min(1, 'Enter something to search for').max(200),
   limit: z.coerce.number().int().min(1).max(50).default(20),

@@ -65,4 +65,6 @@ export const conversationsProjection: Projection<ConversationDoc> = {
   ),
   evolve: evolveConversation,
   indexes: [{ keys: { user_id: 1, updated_at: -1 } }],
+  // Conversation search finds titles through the index, beside the messages' text.
+  textIndex: ['title'],
 };

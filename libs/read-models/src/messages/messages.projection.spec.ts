@@ -1,6 +1,7 @@
 import { sampleV2Answer } from '@buildmentor/contracts/testing';
 import { onceAndTwice, ProjectionHarness } from '../testing/projection-harness';
 import { messagesProjection, type MessageDoc } from './messages.projection';
+import { v2AnswerOf } from './messages.queries';
 
 const base = { conversationId: 'c1', userId: 'u1' };
 
@@ -25,19 +26,24 @@ describe('messages projection', () => {
     });
   });
 
-  it('AnswerGenerated stores the assistant message with its V2 answer', () => {
+  it('AnswerGenerated stores the assistant message with its V2 answer, the text once', () => {
     const h = new ProjectionHarness<MessageDoc>(messagesProjection);
     const answer = sampleV2Answer;
     h.apply(
       h.event('AnswerGenerated', { ...base, questionId: 'q1', answerId: 'a1', answer, generator: 'offline' }),
     );
-    expect(h.get('q1:answer')).toMatchObject({
+    const doc = h.get('q1:answer')!;
+    expect(doc).toMatchObject({
       role: 'assistant',
       status: 'answered',
       content: answer.response.technical,
-      answer,
       generator: 'offline',
     });
+    expect(doc.answer?.response).not.toHaveProperty('technical');
+    // Rebuilt on read exactly as recorded, key order included (the wire's bytes do not change).
+    expect(JSON.stringify(v2AnswerOf(doc))).toBe(JSON.stringify(answer));
+    // A document projected before the text was stored once (the answer whole) reads the same.
+    expect(JSON.stringify(v2AnswerOf({ content: doc.content, answer }))).toBe(JSON.stringify(answer));
   });
 
   it('AnswerFailed stores a failed assistant message with the reason', () => {

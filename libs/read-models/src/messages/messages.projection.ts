@@ -1,12 +1,18 @@
-import { type V2Answer } from '@buildmentor/contracts';
+import { type AnswerResponse, type V2Answer } from '@buildmentor/contracts';
 import { eventTypes, type Projection } from '../projection/projection';
 import { readModel, type ReadModelDoc } from '../projection/read-model';
 import { type AnyProjectedEvent } from '../projection/projected-event';
 
 /**
+ * An answer as `messages` stores it: the V2 answer without its text (`response.technical`), which
+ * is the message's `content`. The text is kept once; `v2AnswerOf` (messages.queries) puts it back.
+ */
+export type StoredAnswer = Omit<V2Answer, 'response'> & { response: Omit<AnswerResponse, 'technical'> };
+
+/**
  * `messages`: one document per chat message, kept apart from the conversation summary so a long
  * conversation never rewrites one ever-growing document. The question is `<questionId>`, its reply
- * `<questionId>:answer`; `seq` (the event's log position) orders them.
+ * `<questionId>:answer`; `seq` (the event's log position) orders them and pages them.
  */
 export interface MessageDoc extends ReadModelDoc {
   conversation_id: string;
@@ -14,11 +20,12 @@ export interface MessageDoc extends ReadModelDoc {
   question_id: string;
   role: 'user' | 'assistant';
   status: 'asked' | 'answered' | 'failed';
+  /** The message's text, whatever its role: the question, the answer's technical text, or '' (failed). */
   content: string;
   timestamp: string;
   seq: number;
   enhanced: boolean;
-  answer: V2Answer | null;
+  answer: StoredAnswer | null;
   generator: string | null;
   failure_reason: string | null;
 }
@@ -52,16 +59,19 @@ function evolveMessage(doc: MessageDoc | null, event: AnyProjectedEvent, id: str
         content: event.data.question,
         enhanced: event.data.enhanced,
       };
-    case 'AnswerGenerated':
+    case 'AnswerGenerated': {
+      const { technical, ...response } = event.data.answer.response;
       return {
         ...base,
         role: 'assistant',
         status: 'answered',
-        content: event.data.answer.response.technical,
+        content: technical,
         enhanced: doc?.enhanced ?? false,
-        answer: event.data.answer,
+        // Spread then override: `response` keeps its place, so the rebuilt answer reads as recorded.
+        answer: { ...event.data.answer, response },
         generator: event.data.generator,
       };
+    }
     case 'AnswerFailed':
       return {
         ...base,
@@ -85,4 +95,6 @@ export const messagesProjection: Projection<MessageDoc> = {
   },
   evolve: evolveMessage,
   indexes: [{ keys: { conversation_id: 1, seq: 1 } }, { keys: { user_id: 1, seq: -1 } }],
+  // Conversation search looks for the user's words here rather than scanning every message.
+  textIndex: ['content'],
 };

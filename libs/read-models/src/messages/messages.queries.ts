@@ -1,11 +1,45 @@
+import { type V2Answer } from '@buildmentor/contracts';
 import { type Filter, type ReadCollection } from '@buildmentor/read-store';
 import { type MessageDoc } from './messages.projection';
 
-/** A conversation's messages in the order they were asked and answered (`seq`), optionally narrowed. */
-export function conversationMessages(
+/** One page of a conversation, oldest first, and where the page before it ends. */
+export interface MessagePage {
+  messages: MessageDoc[];
+  /** The `beforeSeq` of the page before this one; null when no message is older than this page. */
+  earlierBefore: number | null;
+}
+
+/**
+ * The latest `limit` messages of a conversation, or the `limit` before `beforeSeq` (`seq`, the log
+ * position, orders a conversation), oldest first; `narrow` filters them further. Read newest first
+ * through the (conversation_id, seq) index, with one message more than asked for: whether it is
+ * there says if an earlier page exists, without counting the conversation.
+ */
+export async function conversationPage(
   messages: ReadCollection<MessageDoc>,
   conversationId: string,
-  narrow: Filter = {},
-): Promise<MessageDoc[]> {
-  return messages.find({ ...narrow, conversation_id: conversationId }, { sort: { seq: 1 } });
+  { beforeSeq, limit, narrow = {} }: { beforeSeq?: number; limit: number; narrow?: Filter },
+): Promise<MessagePage> {
+  const newestFirst = await messages.find(
+    {
+      ...narrow,
+      conversation_id: conversationId,
+      ...(beforeSeq === undefined ? {} : { seq: { $lt: beforeSeq } }),
+    },
+    { sort: { seq: -1 }, limit: limit + 1 },
+  );
+  const page = newestFirst.slice(0, limit).reverse();
+  const hasEarlier = newestFirst.length > limit;
+  return { messages: page, earlierBefore: hasEarlier ? page[0]!.seq : null };
+}
+
+/**
+ * A message's V2 answer as it was recorded: the stored answer with its text (the message's
+ * `content`) put back as `response.technical`. Null for questions and failed answers. Documents
+ * projected before the text was stored once still carry it; the same value overrides it.
+ */
+export function v2AnswerOf(message: Pick<MessageDoc, 'answer' | 'content'>): V2Answer | null {
+  if (!message.answer) return null;
+  const { answer, content } = message;
+  return { ...answer, response: { technical: content, ...answer.response } };
 }

@@ -16,7 +16,7 @@ import {
 } from '../read-store.port';
 import { idListFilter, idOnlyFilter, isPlainObject, parseFilter } from '../query/filter-parser';
 import { jsonEqual } from '../query/json-equal';
-import { searchTerms } from '../query/text-query';
+import { mongoTextSearch } from '../query/text-query';
 import { checkFindOptions } from '../query/find-options';
 import { parseUpdate } from '../query/update-applier';
 import { upsertSeed } from '../query/upsert-seed';
@@ -74,15 +74,14 @@ export class MongoCollection<T extends Doc = Doc> implements WriteCollection<T> 
 
   /** MongoDB's own text index: `$text` with the textScore as the relevance. */
   async search(text: string, options: TextSearchOptions = {}): Promise<TextMatch<T>[]> {
-    const terms = searchTerms(text);
-    if (terms.length === 0) throw new InvalidQueryError('A text search needs at least one word');
+    const search = mongoTextSearch(text, options.match);
     const filter = this.filter(options.filter ?? {}, 'read');
     const limit = Math.min(Math.max(1, options.limit ?? 20), 200);
     const docs = await this.run(async () => {
       if (this.tx) await this.tx.flush(this.name);
       return this.collection
         .find<T & { _score: number }>(
-          { $and: [{ $text: { $search: terms.join(' ') } }, filter] },
+          { $and: [{ $text: { $search: search } }, filter] },
           {
             projection: { _score: { $meta: 'textScore' } },
             sort: { _score: { $meta: 'textScore' } },

@@ -113,7 +113,7 @@ export class PgCollection<T extends Doc = Doc> implements WriteCollection<T> {
   }
 
   async search(text: string, options: TextSearchOptions = {}): Promise<TextMatch<T>[]> {
-    const params: unknown[] = [websearchExpression(text)];
+    const params: unknown[] = [websearchExpression(text, options.match)];
     const where = buildWhere(parseFilter(options.filter ?? {}), params);
     const limit = Math.min(Math.max(1, options.limit ?? 20), 200);
     const sql =

@@ -75,7 +75,7 @@ export class SqliteCollection<T extends Doc = Doc> implements WriteCollection<T>
   }
 
   async search(text: string, options: TextSearchOptions = {}): Promise<TextMatch<T>[]> {
-    const match = ftsMatchExpression(text);
+    const match = ftsMatchExpression(text, options.match);
     const where = buildWhere(parseFilter(options.filter ?? {}));
     const limit = Math.min(Math.max(1, options.limit ?? 20), 200);
     const fts = ftsTable(this.name);

@@ -43,6 +43,16 @@ export function describeTextSearchContract(context: ContractContext): void {
       expect(doors[0]!.score).toBeGreaterThanOrEqual(doors[1]!.score);
     });
 
+    it('with match all, finds only documents holding every word, within the filter', async () => {
+      expect(ids(await notes().search('door schedule')).sort()).toEqual(['n1', 'n3']);
+      expect(ids(await notes().search('door schedule', { match: 'all' }))).toEqual(['n3']);
+      expect(ids(await notes().search('FIRE door', { match: 'all' })).sort()).toEqual(['n1', 'n3']);
+      expect(await notes().search('fire gutter', { match: 'all' })).toEqual([]);
+      expect(ids(await notes().search('fire door', { match: 'all', filter: { owner: 'u2' } }))).toEqual([]);
+      expect(ids(await notes().search('box overflow', { match: 'all', limit: 5 }))).toEqual(['n2']);
+      await expect(notes().search(' "" ', { match: 'all' })).rejects.toThrow(InvalidQueryError);
+    });
+
     it('indexes documents that existed before the index', async () => {
       expect(ids(await notes().search('cyclonic'))).toEqual(['n0']);
     });

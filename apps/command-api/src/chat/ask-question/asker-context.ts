@@ -1,6 +1,6 @@
-import { type AskerProfile, type ConversationTurn } from '@buildmentor/answering';
+import { type AskerProfile, type ConversationTurn, HISTORY_LIMITS } from '@buildmentor/answering';
 import { CONTEXT_MEMORY_DAYS } from '@buildmentor/contracts';
-import { conversationMessages, MESSAGES, PROFILES, profileOf } from '@buildmentor/read-models';
+import { conversationPage, MESSAGES, PROFILES, profileOf } from '@buildmentor/read-models';
 import { type ReadModels } from '../../infrastructure/read-models.service';
 
 /** The asker's preferences from the profiles read model (null before onboarding is projected). */
@@ -20,6 +20,9 @@ export async function loadAskerProfile(readModels: ReadModels, userId: string): 
 /**
  * The conversation's earlier turns inside the context window: the spec's "context memory: 30
  * days per session". Older turns are dropped; failed answers carry no content worth repeating.
+ * Runs on every ask, so it reads only what a prompt can carry: the most recent turns the
+ * answerer keeps (HISTORY_LIMITS.maxTurns), newest first through the conversation's index, not
+ * the whole conversation.
  */
 export async function loadContextTurns(
   readModels: ReadModels,
@@ -27,9 +30,9 @@ export async function loadContextTurns(
   now: Date,
 ): Promise<ConversationTurn[]> {
   const since = new Date(now.getTime() - CONTEXT_MEMORY_DAYS * 86_400_000).toISOString();
-  const messages = await conversationMessages(await readModels.collection(MESSAGES), conversationId, {
-    timestamp: { $gte: since },
-    status: { $ne: 'failed' },
+  const { messages } = await conversationPage(await readModels.collection(MESSAGES), conversationId, {
+    limit: HISTORY_LIMITS.maxTurns,
+    narrow: { timestamp: { $gte: since }, status: { $ne: 'failed' } },
   });
   return messages.map((m) => ({ role: m.role, content: m.content, at: m.timestamp }));
 }

@@ -2,21 +2,28 @@ import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CHAT_FAILURE_MESSAGE, type SessionResponse } from '@buildmentor/contracts';
 import { ConversationNotFoundError } from '@buildmentor/domain';
-import { conversationMessages, CONVERSATIONS, MESSAGES } from '@buildmentor/read-models';
+import { conversationPage, CONVERSATIONS, MESSAGES, v2AnswerOf } from '@buildmentor/read-models';
 import { ReadModels } from '../../infrastructure/read-models.service';
 import { GetConversationQuery } from './get-conversation.query';
 
-/** One conversation's messages in order; someone else's conversation reads as not found. */
+/**
+ * One page of a conversation's messages in order, and the cursor of the page before it; someone
+ * else's conversation reads as not found.
+ */
 @QueryHandler(GetConversationQuery)
 export class GetConversationHandler implements IQueryHandler<GetConversationQuery> {
   constructor(@Inject(ReadModels) private readonly readModels: ReadModels) {}
 
-  async execute({ userId, conversationId }: GetConversationQuery): Promise<SessionResponse> {
+  async execute({ userId, conversationId, page }: GetConversationQuery): Promise<SessionResponse> {
     const conversation = await (
       await this.readModels.collection(CONVERSATIONS)
     ).findOne({ _id: conversationId });
     if (!conversation || conversation.user_id !== userId) throw ConversationNotFoundError();
-    const messages = await conversationMessages(await this.readModels.collection(MESSAGES), conversationId);
+    const { messages, earlierBefore } = await conversationPage(
+      await this.readModels.collection(MESSAGES),
+      conversationId,
+      page,
+    );
     return {
       session_id: conversationId,
       title: conversation.title,
@@ -27,8 +34,10 @@ export class GetConversationHandler implements IQueryHandler<GetConversationQuer
         content: m.status === 'failed' ? CHAT_FAILURE_MESSAGE : m.content,
         timestamp: m.timestamp,
         status: m.status,
-        v2Response: m.answer,
+        v2Response: v2AnswerOf(m),
       })),
+      has_more: earlierBefore !== null,
+      next_before: earlierBefore === null ? null : String(earlierBefore),
     };
   }
 }

@@ -4,7 +4,7 @@ import { type SearchResponse } from '@buildmentor/contracts';
 export class SearchConversationsQuery extends Query<SearchResponse> {
   constructor(
     readonly userId: string,
-    /** Matched literally, as a substring of titles and message text. */
+    /** Its words are searched for in titles and message text (all of them, stemmed). */
     readonly text: string,
     readonly limit: number,
   ) {

@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SubscriptionResponse } from '@buildmentor/contracts';
+import type { SessionMessage, SessionResponse, SubscriptionResponse } from '@buildmentor/contracts';
 import {
   askResponse,
   authUser,
@@ -10,7 +10,14 @@ import {
   subscription,
   v2Answer,
 } from '../../testing/fixtures';
-import { installFetch, problem, sseFrame, sseStream, type RouteHandler } from '../../testing/fetch-mock';
+import {
+  installFetch,
+  problem,
+  sseFrame,
+  sseStream,
+  type MockReply,
+  type RouteHandler,
+} from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';
 
 const APOLOGY =
@@ -39,6 +46,48 @@ async function openChat(
 }
 
 const technical = () => screen.getByRole('region', { name: 'Technical Answer' });
+
+/** Turn `n` of conversation s-5: its question and its answer, as the session endpoint lists them. */
+function turn(n: number): SessionMessage[] {
+  const at = `2025-01-01T00:${String(n).padStart(2, '0')}:00Z`;
+  return [
+    {
+      id: `q-${n}`,
+      role: 'user',
+      content: `Question ${n}?`,
+      timestamp: at,
+      status: 'asked',
+      v2Response: null,
+    },
+    {
+      id: `q-${n}:answer`,
+      role: 'assistant',
+      content: `Answer ${n}.`,
+      timestamp: at,
+      status: 'answered',
+      v2Response: v2Answer({ session_id: 's-5' }, { technical: `Answer ${n}.` }),
+    },
+  ];
+}
+
+/** A page of turns `from`..`to` of s-5; `before` is the cursor of the page before it (null: none). */
+function page(from: number, to: number, before: string | null): { body: SessionResponse } {
+  const turns = Array.from({ length: to - from + 1 }, (_, i) => turn(from + i)).flat();
+  return {
+    body: {
+      session_id: 's-5',
+      title: 'Long thread',
+      messages: turns,
+      has_more: before !== null,
+      next_before: before,
+    },
+  };
+}
+
+const questions = () =>
+  within(screen.getByRole('log', { name: 'Conversation' }))
+    .queryAllByText(/^Question \d+\?$/)
+    .map((element) => element.textContent);
 
 describe('/chat streaming', () => {
   it('shows the technical text as it streams, then the full answer', async () => {
@@ -313,5 +362,145 @@ describe('/chat timings', () => {
     expect(screen.getByText('New thread created — context resets')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByText('New thread created — context resets')).not.toBeInTheDocument();
+  });
+});
+
+describe('/chat earlier messages', () => {
+  const history = { body: { conversations: [conversation('s-5', 'Long thread')] } };
+
+  /** The session endpoint: the latest page (turns 5-6), then by cursor turns 3-4 and 1-2. */
+  function pagedSession(earlier: Record<string, () => MockReply | Promise<MockReply>> = {}): RouteHandler {
+    return (request) => {
+      const before = request.query.get('before');
+      if (before === null) return page(5, 6, 'c-5');
+      const reply = earlier[before];
+      if (reply) return reply();
+      if (before === 'c-5') return page(3, 4, 'c-3');
+      if (before === 'c-3') return page(1, 2, null);
+      return problem(400, 'validation', 'Bad cursor');
+    };
+  }
+
+  it('opens on the latest page; the button at the top walks back, keyboard and all, until the first message', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { server, user } = await openChat({
+      'GET /api/chat/history': history,
+      // The second earlier page answers only when released, to see the loading state.
+      'GET /api/chat/session/s-5': pagedSession({
+        'c-3': async () => {
+          await held;
+          return page(1, 2, null);
+        },
+      }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: /Long thread/ }));
+    await waitFor(() => expect(questions()).toEqual(['Question 5?', 'Question 6?']));
+    const button = screen.getByRole('button', { name: 'Load earlier messages' });
+    expect(server.callsTo('GET /api/chat/session/s-5').map((call) => call.query.get('before'))).toEqual([
+      null,
+    ]);
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(questions()).toEqual(['Question 3?', 'Question 4?', 'Question 5?', 'Question 6?']),
+    );
+    expect(button).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
+    expect(screen.getByRole('status', { hidden: true })).toHaveTextContent('Loading earlier messages...');
+    await user.keyboard('{Enter}'); // ignored while a page is on its way
+    act(() => release());
+
+    await waitFor(() => expect(questions()).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Question ${n}?`)));
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+    expect(screen.getByRole('log', { name: 'Conversation' })).toHaveFocus();
+    expect(server.callsTo('GET /api/chat/session/s-5').map((call) => call.query.get('before'))).toEqual([
+      null,
+      'c-5',
+      'c-3',
+    ]);
+  });
+
+  it('keeps the reader where they were when earlier messages are put above', async () => {
+    // jsdom lays nothing out: every message is 100 px tall here.
+    const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight');
+    Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.querySelectorAll('.message').length * 100;
+      },
+    });
+    try {
+      const { user } = await openChat({
+        'GET /api/chat/history': history,
+        'GET /api/chat/session/s-5': pagedSession(),
+      });
+      await user.click(await screen.findByRole('button', { name: /Long thread/ }));
+      await waitFor(() => expect(questions()).toHaveLength(2));
+      const list = document.querySelector('.message-list') as HTMLElement;
+      expect(list.scrollTop).toBe(400); // opened at the newest message
+      list.scrollTop = 30;
+      fireEvent.scroll(list);
+
+      await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+      await waitFor(() => expect(questions()).toHaveLength(4));
+      // Four messages (400 px) came in above: what was 30 px from the top is now 430 px down.
+      expect(list.scrollTop).toBe(430);
+    } finally {
+      if (height) Object.defineProperty(HTMLElement.prototype, 'scrollHeight', height);
+      else delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight;
+    }
+  });
+
+  it('says when a page cannot be loaded and tries again on the next press', async () => {
+    let failures = 1;
+    const { user } = await openChat({
+      'GET /api/chat/history': history,
+      'GET /api/chat/session/s-5': pagedSession({
+        'c-5': () => (failures-- > 0 ? problem(404, 'not_found', 'Gone') : page(3, 4, 'c-3')),
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: /Long thread/ }));
+    await user.click(await screen.findByRole('button', { name: 'Load earlier messages' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not load earlier messages. Please try again.',
+    );
+    expect(questions()).toEqual(['Question 5?', 'Question 6?']);
+
+    await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    await waitFor(() => expect(questions()).toHaveLength(4));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows no button for a conversation that fits one page, and reopening shows the latest page only', async () => {
+    const { user } = await openChat({
+      'GET /api/chat/history': {
+        body: { conversations: [conversation('s-5', 'Long thread'), conversation('s-1', 'Short')] },
+      },
+      'GET /api/chat/session/s-5': pagedSession(),
+      'GET /api/chat/session/s-1': {
+        body: { session_id: 's-1', title: 'Short', messages: turn(1), has_more: false, next_before: null },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: /Long thread/ }));
+    await user.click(await screen.findByRole('button', { name: 'Load earlier messages' }));
+    await waitFor(() => expect(questions()).toHaveLength(4));
+    await user.click(screen.getByRole('button', { name: /Long thread/ }));
+    await waitFor(() => expect(questions()).toEqual(['Question 5?', 'Question 6?']));
+    await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    await waitFor(() => expect(questions()).toHaveLength(4));
+
+    await user.click(screen.getByRole('button', { name: /Short/ }));
+    await waitFor(() => expect(questions()).toEqual(['Question 1?']));
+    expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Long thread/ }));
+    await waitFor(() => expect(questions()).toEqual(['Question 5?', 'Question 6?']));
+    expect(screen.getByRole('button', { name: 'Load earlier messages' })).toBeInTheDocument();
   });
 });

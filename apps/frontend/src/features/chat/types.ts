@@ -18,6 +18,20 @@ export type ChatMessage =
     }
   | { id: string; type: 'system'; content: string; timestamp: string };
 
+/**
+ * The messages before the page an opened conversation shows: whether there are any, whether a
+ * page of them is being fetched (or failed to be), and how to fetch the next one.
+ */
+export interface EarlierMessages {
+  available: boolean;
+  loading: boolean;
+  failed: boolean;
+  load(): void;
+}
+
+/** Shown when a page of earlier messages cannot be fetched; the button stays to try again. */
+export const LOAD_EARLIER_FAILED_MESSAGE = 'Could not load earlier messages. Please try again.';
+
 /** Spec section 8: the AI message shown when an ask fails (other than the trial's 402). */
 export const ASK_FAILED_MESSAGE =
   'I apologize, but I encountered an error while processing your question. Please try again or contact support if the issue persists.';

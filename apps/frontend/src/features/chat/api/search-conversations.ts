@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export const CONVERSATION_SEARCH_LIMIT = 20;
 
-/** GET /api/chat/search?q=&limit=20: conversations whose title or message text contains `q`. */
+/** GET /api/chat/search?q=&limit=20: conversations whose title or message text holds every word of `q`. */
 export function searchConversations(q: string, signal?: AbortSignal): Promise<SearchResponse> {
   return api.get<SearchResponse>('/chat/search', { query: { q, limit: CONVERSATION_SEARCH_LIMIT }, signal });
 }

@@ -185,6 +185,7 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
           <MessageList
             messages={chat.messages}
             thinking={chat.thinking && !chat.streaming}
+            earlier={chat.earlier}
             renderAnswerActions={answerActions}
           />
         )}

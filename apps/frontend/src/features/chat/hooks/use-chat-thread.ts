@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '@buildmentor/contracts';
 import { newRequestId } from '../../../lib/request-id';
 import { askQuestionStream } from '../api/ask-question-stream';
 import { chatHistoryQueryKey } from '../api/get-chat-history';
-import { useChatSessionLoader } from '../api/get-chat-session';
+import { earlierMessagesQueryKey, useChatSessionLoader, useEarlierMessages } from '../api/get-chat-session';
 import {
   LOAD_CONVERSATION_FAILED_MESSAGE,
   NEW_THREAD_EVENT,
@@ -12,11 +12,13 @@ import {
   NEW_THREAD_NOTICE_MS,
   SESSION_ID_STORAGE_KEY,
   type ChatMessage,
+  type EarlierMessages,
 } from '../types';
 import {
   answerMessage,
   failedAskMessage,
   fromSessionMessage,
+  mergeLatestPage,
   newLocalId,
   streamingMessage,
   systemMessage,
@@ -53,12 +55,17 @@ function rememberSession(id: string | null): void {
  * thread is dropped instead of landing in the wrong conversation. Leaving a thread also stops
  * reading its answer stream: the server records the answer anyway, and reopening the
  * conversation shows it (waiting for it if it is still being written).
+ *
+ * An opened conversation shows its latest page; `earlier` fetches the pages before it, one at a
+ * time, from the cursor that page gave (TanStack Query holds them, keyed by that cursor).
  */
 export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
   const queryClient = useQueryClient();
   const loadSession = useChatSessionLoader();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [conversationId, setConversationIdState] = useState<string | null>(null);
+  /** Where the opened conversation's earlier pages start (its latest page's next_before). */
+  const [earlierCursor, setEarlierCursor] = useState<string | null>(null);
   const [thinking, setThinking] = useState(false);
   const [loadingConversation, setLoadingConversation] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -151,6 +158,7 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
     beginThread();
     setMessages([]);
     setConversationId(null);
+    setEarlierCursor(null);
     setNotice(NEW_THREAD_NOTICE);
     window.dispatchEvent(new Event(NEW_THREAD_EVENT));
   };
@@ -160,11 +168,14 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
     const isCurrent = () => current === thread.current;
     setNotice(null);
     setLoadingConversation(true);
+    // Opening shows the latest page only, not earlier pages read the last time it was open.
+    queryClient.removeQueries({ queryKey: earlierMessagesQueryKey(id) });
     try {
       let conversation = await loadSession(id);
       if (!isCurrent()) return;
       setMessages(conversation.messages.map(fromSessionMessage));
       setConversationId(conversation.session_id);
+      setEarlierCursor(conversation.next_before);
       setLoadingConversation(false);
       // An answer still being generated (the user left or reloaded mid-answer): wait for it.
       for (let poll = 0; awaitsAnswer(conversation) && poll < PENDING_ANSWER_POLLS; poll += 1) {
@@ -173,7 +184,10 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
         if (!isCurrent()) return;
         conversation = await loadSession(id);
         if (!isCurrent()) return;
-        setMessages(conversation.messages.map(fromSessionMessage));
+        // Merged, not replaced: the re-read latest page may no longer reach back to where the
+        // earlier pages start, and what it drops must stay on screen.
+        const page = conversation.messages.map(fromSessionMessage);
+        setMessages((previous) => mergeLatestPage(previous, page));
       }
       setThinking(false);
     } catch {
@@ -186,9 +200,26 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
     }
   };
 
+  const earlierPages = useEarlierMessages(conversationId, earlierCursor);
+  const { data, hasNextPage, isFetching, isError, fetchNextPage } = earlierPages;
+  // Pages come newest first; the thread reads oldest first.
+  const earlierMessages = useMemo(
+    () => [...(data?.pages ?? [])].reverse().flatMap((page) => page.messages.map(fromSessionMessage)),
+    [data],
+  );
+  const earlier: EarlierMessages = {
+    available: data ? hasNextPage : earlierCursor !== null,
+    loading: isFetching,
+    failed: isError,
+    load: () => {
+      if (!isFetching) void fetchNextPage();
+    },
+  };
+
   const streaming = messages.some((message) => message.type === 'ai' && message.streaming === true);
   return {
-    messages,
+    messages: earlierMessages.length > 0 ? [...earlierMessages, ...messages] : messages,
+    earlier,
     conversationId,
     thinking,
     streaming,

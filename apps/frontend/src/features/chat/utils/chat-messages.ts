@@ -62,3 +62,18 @@ export function fromSessionMessage(message: SessionMessage): ChatMessage {
   const content = technical ?? (message.content || ASK_FAILED_MESSAGE);
   return { id: message.id, type: 'ai', content, timestamp: message.timestamp, answer: message.v2Response };
 }
+
+/**
+ * A conversation's latest page, read again, merged into what is shown: a message it holds
+ * replaces the one shown (a question now answered), a new one follows the rest. Messages the
+ * page no longer reaches stay. (The re-read waits for the one answer still being written, so the
+ * page always overlaps what is shown.)
+ */
+export function mergeLatestPage(shown: readonly ChatMessage[], page: readonly ChatMessage[]): ChatMessage[] {
+  const fresh = new Map(page.map((message) => [message.id, message]));
+  const known = new Set(shown.map((message) => message.id));
+  return [
+    ...shown.map((message) => fresh.get(message.id) ?? message),
+    ...page.filter((message) => !known.has(message.id)),
+  ];
+}
