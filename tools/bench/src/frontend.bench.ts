@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type Request } from 'playwright-core';
 import { launchChromium, REPO_ROOT, startProduct } from '@buildmentor/test-harness';
+import { nginxBinary, startNginx } from './nginx';
 import { repeat, round, spread, spreadOf } from './stats';
 
 interface Asset {
@@ -36,26 +37,50 @@ export async function frontendBench(repetitions = 5) {
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();
-    const landing = await repeat(repetitions, () => loadLanding(browser!, product.url));
     const session = await chatUser(product.url);
-    const chat = await repeat(repetitions, () => loadChat(browser!, product.url, session));
+    const pages = (url: string) => measurePages(browser!, url, session, repetitions);
     return {
       repetitions,
-      landing: {
-        ...pageFigures(landing),
-        targetRatioToGzip: 1.1,
-      },
-      chat: {
-        network_idle_ms: spreadOf(chat, (c) => c.lastResponseEndMs, 1),
-        dom_content_loaded_ms: spreadOf(chat, (c) => c.domContentLoadedMs, 1),
-        ...pageFigures(chat.map((c) => c.assets)),
-        targetRatioToGzip: 1.1,
-        targetNetworkIdleMs: 400,
-      },
+      ...(await pages(product.url)),
+      via_nginx: await viaNginx(product.url, pages),
     };
   } finally {
     await browser?.close();
     await product.stop();
+  }
+}
+
+/** Both pages, served from `url`. */
+async function measurePages(browser: Browser, url: string, session: ChatSession, repetitions: number) {
+  const landing = await repeat(repetitions, () => loadLanding(browser, url));
+  const chat = await repeat(repetitions, () => loadChat(browser, url, session));
+  return {
+    landing: {
+      ...pageFigures(landing),
+      targetRatioToGzip: 1.1,
+    },
+    chat: {
+      network_idle_ms: spreadOf(chat, (c) => c.lastResponseEndMs, 1),
+      dom_content_loaded_ms: spreadOf(chat, (c) => c.domContentLoadedMs, 1),
+      ...pageFigures(chat.map((c) => c.assets)),
+      targetRatioToGzip: 1.1,
+      targetNetworkIdleMs: 400,
+    },
+  };
+}
+
+/**
+ * The same pages through the frontend image's nginx (its config from the repo, see nginx.ts) in
+ * front of the same product, when nginx is installed here.
+ */
+async function viaNginx(apiUrl: string, pages: (url: string) => ReturnType<typeof measurePages>) {
+  const binary = nginxBinary();
+  if (!binary) return { skipped: 'nginx is not installed (apt-get install nginx-light)' };
+  const nginx = await startNginx(binary, join(REPO_ROOT, 'apps/frontend/dist'), apiUrl);
+  try {
+    return { nginx: binary, ...(await pages(nginx.url)) };
+  } finally {
+    await nginx.stop();
   }
 }
 
