@@ -16,6 +16,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send without the bearer token (signing in must not depend on a token it replaces). */
   anonymous?: boolean;
+  /** Let the request finish after the page is gone (telemetry sent as the visitor leaves). */
+  keepalive?: boolean;
 }
 
 type UnauthorizedHandler = (rejectedToken: string) => void;
@@ -143,6 +145,7 @@ export class ApiClient {
         headers: sent,
         body,
         signal: options.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
