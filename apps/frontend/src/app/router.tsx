@@ -1,7 +1,11 @@
-import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { useAuth } from '../lib/auth/auth-context';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
+import { prefetchChat } from './routes/chat-data';
 
 const LandingRoute = lazyPage(() => import('./routes/landing'), 'LandingRoute');
 const AuthRoute = lazyPage(() => import('./routes/auth'), 'AuthRoute');
@@ -23,8 +27,11 @@ const FeedbackRoute = lazyPage(() => import('./routes/feedback'), 'FeedbackRoute
 const V2TestRoute = lazyPage(() => import('./routes/v2-test'), 'V2TestRoute');
 const ChatRoute = lazyPage(() => import('./routes/chat'), 'ChatRoute');
 
+/** What a signed-in page reads first, started before its code arrives (see usePrefetchPageData). */
+type Prefetch = (queryClient: QueryClient, session: { automatic: boolean }) => void;
+
 /** Spec section 2: every route, each its own chunk. */
-const ROUTES = [
+const ROUTES: { path: string; Page: ReturnType<typeof lazyPage>; prefetch?: Prefetch }[] = [
   { path: paths.home.path, Page: LandingRoute },
   { path: paths.auth.path, Page: AuthRoute },
   { path: paths.pricing.path, Page: PricingRoute },
@@ -40,7 +47,7 @@ const ROUTES = [
   { path: paths.contact.path, Page: ContactRoute },
   { path: paths.feedback.path, Page: FeedbackRoute },
   { path: paths.v2Test.path, Page: V2TestRoute },
-  { path: paths.chat.path, Page: ChatRoute },
+  { path: paths.chat.path, Page: ChatRoute, prefetch: prefetchChat },
 ];
 
 /**
@@ -49,8 +56,26 @@ const ROUTES = [
  * after, when the page first renders. An unknown path preloads nothing.
  */
 export function preloadRoute(pathname: string): void {
-  const route = ROUTES.find(({ path }) => matchPath(path, pathname));
-  route?.Page.preload().catch(() => undefined); // a failure shows when the page renders
+  routeOf(pathname)
+    ?.Page.preload()
+    .catch(() => undefined); // a failure shows when the page renders
+}
+
+const routeOf = (pathname: string) => ROUTES.find(({ path }) => matchPath(path, pathname));
+
+/**
+ * Starts the data reads of the page on screen as soon as there is a session (on the first
+ * commit, while the page's chunk is still downloading; or when a sign-in or a navigation brings
+ * one), so they do not wait for the page to render. The page's own hooks then find them cached
+ * or in flight.
+ */
+function usePrefetchPageData() {
+  const { pathname } = useLocation();
+  const { token, automatic } = useAuth();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (token) routeOf(pathname)?.prefetch?.(queryClient, { automatic });
+  }, [pathname, token, automatic, queryClient]);
 }
 
 /**
@@ -58,6 +83,7 @@ export function preloadRoute(pathname: string): void {
  * Query, not route loaders.
  */
 export function AppRoutes() {
+  usePrefetchPageData();
   return (
     <Routes>
       <Route element={<RootLayout />}>
