@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
@@ -64,18 +64,34 @@ export function preloadRoute(pathname: string): void {
 const routeOf = (pathname: string) => ROUTES.find(({ path }) => matchPath(path, pathname));
 
 /**
- * Starts the data reads of the page on screen as soon as there is a session (on the first
- * commit, while the page's chunk is still downloading; or when a sign-in or a navigation brings
- * one), so they do not wait for the page to render. The page's own hooks then find them cached
- * or in flight.
+ * Starts the data reads of the page at `pathname` for a signed-in session, so they do not wait for
+ * the page's code and its first render; the page's own hooks then find them cached or in flight.
+ * main.tsx calls it before the first render with the restored session. A 401 that comes back
+ * before the AuthProvider listens still reaches it (ApiClient.onUnauthorized).
+ */
+export function prefetchPageData(
+  pathname: string,
+  queryClient: QueryClient,
+  session: { automatic: boolean },
+) {
+  routeOf(pathname)?.prefetch?.(queryClient, session);
+}
+
+/**
+ * The same when a sign-in or a navigation brings a page and a session together: during render,
+ * as TanStack Query's usePrefetchQuery does, once per page and session (an effect would wait for
+ * the commit). Repeating main.tsx's call on the first render costs nothing: the reads are in flight.
  */
 function usePrefetchPageData() {
   const { pathname } = useLocation();
   const { token, automatic } = useAuth();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (token) routeOf(pathname)?.prefetch?.(queryClient, { automatic });
-  }, [pathname, token, automatic, queryClient]);
+  const started = useRef<string | null>(null);
+  const key = `${pathname} ${token ?? ''}`;
+  if (token && started.current !== key) {
+    started.current = key;
+    prefetchPageData(pathname, queryClient, { automatic });
+  }
 }
 
 /**
