@@ -6,13 +6,13 @@ import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 
 /** Text that compresses well; images and fonts like woff2 are compressed already. */
 const COMPRESSIBLE = /\.(m?js|css|html|svg|json|txt|xml|map|ttf|otf)$/;
-const MIN_BYTES = 1024;
 
 /**
- * Writes a .br and a .gz beside every text file of the build of 1 KiB or more, at the highest
- * levels (done once per build, not per request): the API serves them (static-frontend.ts) and
- * nginx serves the .gz (gzip_static in docker/nginx.conf), so nothing is compressed per request.
- * Node's zlib only: no build dependency.
+ * Writes a .br and a .gz beside every text file of the build, at the highest levels (done once
+ * per build, not per request), each only when it is smaller than the file: the API serves them
+ * (static-frontend.ts) and nginx serves the .gz (gzip_static in docker/nginx.conf), so nothing is
+ * compressed per request. Small files too: the app shell and the bundler's runtime are under 1 KiB
+ * and load on every page. Node's zlib only: no build dependency.
  */
 function precompress(): Plugin {
   const brotli = promisify(brotliCompress);
@@ -28,7 +28,6 @@ function precompress(): Plugin {
       await Promise.all(
         files.map(async (file) => {
           const bytes = await readFile(file);
-          if (bytes.length < MIN_BYTES) return;
           const [br, gz] = await Promise.all([
             brotli(bytes, {
               params: {
@@ -39,17 +38,52 @@ function precompress(): Plugin {
             }),
             gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
           ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          const smaller = (copy: Buffer, suffix: string) =>
+            copy.length < bytes.length ? writeFile(`${file}${suffix}`, copy) : undefined;
+          await Promise.all([smaller(br, '.br'), smaller(gz, '.gz')]);
         }),
       );
     },
   };
 }
 
+/**
+ * The modules a first visit loads before any route: the entry and everything it imports
+ * statically, found once the module graph is complete (buildEnd comes before chunking). The
+ * code-splitting groups below leave these where they are, so a group never pulls code that is
+ * only shared by some routes into the first load, nor the first load's code out of the entry.
+ */
+function initialModules() {
+  const initial = new Set<string>();
+  const plugin: Plugin = {
+    name: 'buildmentor:initial-modules',
+    apply: 'build',
+    buildEnd() {
+      const visit = (id: string) => {
+        if (initial.has(id)) return;
+        initial.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
+      };
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+    },
+  };
+  return { plugin, has: (id: string) => initial.has(id) };
+}
+
+const initial = initialModules();
+/** The public pages' chrome: header, footer, their styles, the title hook, the trial offer. */
+const SITE =
+  /\/apps\/frontend\/src\/(components\/layouts\/|config\/|hooks\/use-document-title|styles\/(site-footer|static-pages)\.css)/;
+/** The signed-in pages' small building blocks, and the two stylesheets they import. */
+const SHARED =
+  /\/apps\/frontend\/src\/(components\/ui\/|hooks\/|lib\/|features\/[^/]+\/api\/|styles\/(tabs|multi-select)\.css)|\/libs\/contracts\/src\/limits/;
+/** Module ids with forward slashes, so the patterns read the same on Windows. */
+const posix = (id: string) => id.replaceAll('\\', '/');
+
 export default defineConfig({
   // Vite transforms TSX itself (oxc); React 19 wants the automatic runtime.
   oxc: { jsx: { runtime: 'automatic' } },
-  plugins: [precompress()],
+  plugins: [initial.plugin, precompress()],
   resolve: {
     // '@buildmentor/source' makes workspace libraries resolve to their TypeScript sources, so the
     // frontend never waits for a library build.
@@ -79,6 +113,24 @@ export default defineConfig({
             {
               name: 'vendor',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
+            },
+            // Without these, every small module two routes share was a chunk of its own: the chat
+            // page loaded ten under 1 KB, each a request whose headers outweighed it. The public
+            // pages' chrome and the signed-in pages' building blocks each become one chunk, taken
+            // only from modules two or more chunks share and never from the first load
+            // (initialModules), and without their dependencies (a group that took those along
+            // once moved zod into every page).
+            {
+              name: 'site',
+              test: (id) => SITE.test(posix(id)) && !initial.has(id),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'shared',
+              test: (id) => SHARED.test(posix(id)) && !SITE.test(posix(id)) && !initial.has(id),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
             },
           ],
         },

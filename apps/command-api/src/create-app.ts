@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import express from 'express';
-import helmet from 'helmet';
 import { NestFactory } from '@nestjs/core';
 import { type NestExpressApplication } from '@nestjs/platform-express';
 import { type AppConfig, createLogger } from '@buildmentor/config';
@@ -9,6 +8,7 @@ import { bodyParserErrorHandler } from './http/body-parser-errors';
 import { correlationMiddleware } from './http/correlation.middleware';
 import { requestMetricsMiddleware } from './http/request-metrics.middleware';
 import { responseCompression } from './http/response-compression';
+import { securityHeaders } from './http/security-headers';
 import { serveFrontend } from './http/static-frontend';
 import { ApiMetrics } from './shared/metrics/api-metrics';
 
@@ -31,22 +31,7 @@ export async function createApp(
   // The client address (rate limits, sign-in throttling) believes X-Forwarded-For only from the
   // proxies TRUST_PROXY names; by default none, so a client cannot choose the address it counts as.
   app.set('trust proxy', config.TRUST_PROXY);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders());
   app.use(correlationMiddleware(logger));
   app.use(requestMetricsMiddleware(app.get(ApiMetrics)));
   app.use(responseCompression());

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type Request } from 'playwright-core';
 import { launchChromium, REPO_ROOT, startProduct } from '@buildmentor/test-harness';
+import { nginxBinary, startNginx } from './nginx';
 import { repeat, round, spread, spreadOf } from './stats';
 
 interface Asset {
@@ -23,11 +24,12 @@ interface Asset {
  * as `npm start` serves it) to Debian's Chromium on loopback, a fresh browser context (empty
  * cache, no cookies) per repetition.
  * - landing: every response the landing page loads until network idle (document, scripts,
- *   styles, fonts, images, API calls), its body size as transferred and the gzip size of the same
- *   body; the ratio is taken per repetition.
+ *   styles, fonts, images, API calls), its size as transferred (headers and body after any
+ *   Content-Encoding) and the gzip size of the same body; the ratio is taken per repetition.
  * - chat: a signed-in user's /chat (a user with two conversations; the session put in local
- *   storage as the app keeps it), from navigation start to the end of the last response, read
- *   from the page's own Navigation and Resource Timing entries once the network is idle.
+ *   storage as the app keeps it): the same figures, and the time from navigation start to the end
+ *   of the last response, read from the page's own Navigation and Resource Timing entries once the
+ *   network is idle.
  */
 export async function frontendBench(repetitions = 5) {
   buildFrontend();
@@ -35,45 +37,83 @@ export async function frontendBench(repetitions = 5) {
   let browser: Browser | undefined;
   try {
     browser = await launchChromium();
-    const landing = await repeat(repetitions, () => loadLanding(browser!, product.url));
     const session = await chatUser(product.url);
-    const chat = await repeat(repetitions, () => loadChat(browser!, product.url, session));
-    const sum = (assets: Asset[], key: 'transferred' | 'gzip' | 'headers' | 'decoded') =>
-      assets.reduce((total, asset) => total + asset[key], 0);
+    const pages = (url: string) => measurePages(browser!, url, session, repetitions);
     return {
       repetitions,
-      landing: {
-        transferred_bytes: spreadOf(landing, (a) => sum(a, 'transferred')),
-        gzip_bytes: spreadOf(landing, (a) => sum(a, 'gzip')),
-        ratio_to_gzip: spread(
-          landing.map((a) => sum(a, 'transferred') / sum(a, 'gzip')),
-          3,
-        ),
-        decoded_bytes: spreadOf(landing, (a) => sum(a, 'decoded')),
-        header_bytes: spreadOf(landing, (a) => sum(a, 'headers')),
-        requests: spreadOf(landing, (a) => a.length),
-        assets: landing.at(-1)!.map(({ path, type, status, encoding, transferred, gzip }) => ({
-          path,
-          type,
-          status,
-          encoding,
-          transferred,
-          gzip,
-        })),
-        targetRatioToGzip: 1.1,
-      },
-      chat: {
-        network_idle_ms: spreadOf(chat, (c) => c.lastResponseEndMs, 1),
-        dom_content_loaded_ms: spreadOf(chat, (c) => c.domContentLoadedMs, 1),
-        requests: spreadOf(chat, (c) => c.requests),
-        transferred_bytes: spreadOf(chat, (c) => c.transferredBytes),
-        targetNetworkIdleMs: 400,
-      },
+      ...(await pages(product.url)),
+      via_nginx: await viaNginx(product.url, pages),
     };
   } finally {
     await browser?.close();
     await product.stop();
   }
+}
+
+/** Both pages, served from `url`. */
+async function measurePages(browser: Browser, url: string, session: ChatSession, repetitions: number) {
+  const landing = await repeat(repetitions, () => loadLanding(browser, url));
+  const chat = await repeat(repetitions, () => loadChat(browser, url, session));
+  return {
+    landing: {
+      ...pageFigures(landing),
+      targetRatioToGzip: 1.1,
+    },
+    chat: {
+      network_idle_ms: spreadOf(chat, (c) => c.lastResponseEndMs, 1),
+      dom_content_loaded_ms: spreadOf(chat, (c) => c.domContentLoadedMs, 1),
+      ...pageFigures(chat.map((c) => c.assets)),
+      targetRatioToGzip: 1.1,
+      targetNetworkIdleMs: 400,
+    },
+  };
+}
+
+/**
+ * The same pages through the frontend image's nginx (its config from the repo, see nginx.ts) in
+ * front of the same product, when nginx is installed here.
+ */
+async function viaNginx(apiUrl: string, pages: (url: string) => ReturnType<typeof measurePages>) {
+  const binary = nginxBinary();
+  if (!binary) return { skipped: 'nginx is not installed (apt-get install nginx-light)' };
+  const nginx = await startNginx(binary, join(REPO_ROOT, 'apps/frontend/dist'), apiUrl);
+  try {
+    return { nginx: binary, ...(await pages(nginx.url)) };
+  } finally {
+    await nginx.stop();
+  }
+}
+
+/**
+ * One page's figures over its repetitions. What a page transfers is every response as it crossed
+ * the wire, headers included (a page of many small responses pays mostly in headers), against
+ * what gzip at level 6 would make of the same bodies; the ratio is taken per repetition.
+ */
+function pageFigures(runs: Asset[][]) {
+  const sum = (assets: Asset[], key: 'transferred' | 'gzip' | 'headers' | 'decoded') =>
+    assets.reduce((total, asset) => total + asset[key], 0);
+  const onTheWire = (assets: Asset[]) => sum(assets, 'headers') + sum(assets, 'transferred');
+  return {
+    transferred_bytes: spreadOf(runs, onTheWire),
+    gzip_bytes: spreadOf(runs, (a) => sum(a, 'gzip')),
+    ratio_to_gzip: spread(
+      runs.map((a) => onTheWire(a) / sum(a, 'gzip')),
+      3,
+    ),
+    body_bytes: spreadOf(runs, (a) => sum(a, 'transferred')),
+    header_bytes: spreadOf(runs, (a) => sum(a, 'headers')),
+    decoded_bytes: spreadOf(runs, (a) => sum(a, 'decoded')),
+    requests: spreadOf(runs, (a) => a.length),
+    assets: runs.at(-1)!.map(({ path, type, status, encoding, transferred, headers, gzip }) => ({
+      path,
+      type,
+      status,
+      encoding,
+      transferred,
+      headers,
+      gzip,
+    })),
+  };
 }
 
 function buildFrontend() {
@@ -161,25 +201,21 @@ async function loadChat(browser: Browser, url: string, session: ChatSession) {
       JSON.stringify(session),
     );
     const page = await context.newPage();
-    let transferredBytes = 0;
-    const pending: Promise<void>[] = [];
-    page.on('requestfinished', (request) =>
-      pending.push(request.sizes().then((sizes) => void (transferredBytes += sizes.responseBodySize))),
-    );
+    const pending: Promise<Asset | null>[] = [];
+    page.on('requestfinished', (request) => pending.push(measure(request, url)));
     await page.goto(`${url}/chat`, { waitUntil: 'networkidle' });
     await page.getByRole('textbox').first().waitFor({ timeout: 5_000 });
     if (!page.url().endsWith('/chat')) throw new Error(`the chat page went to ${page.url()}`);
-    await Promise.all(pending);
+    const assets = (await Promise.all(pending)).filter((asset): asset is Asset => asset !== null);
     const timing = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return {
         lastResponseEndMs: Math.max(navigation.responseEnd, ...resources.map((r) => r.responseEnd)),
         domContentLoadedMs: navigation.domContentLoadedEventEnd,
-        requests: resources.length + 1,
       };
     });
-    return { ...timing, lastResponseEndMs: round(timing.lastResponseEndMs, 1), transferredBytes };
+    return { ...timing, lastResponseEndMs: round(timing.lastResponseEndMs, 1), assets };
   } finally {
     await context.close();
   }

@@ -11,6 +11,8 @@ jest.setTimeout(60_000);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Enough text that compressing it pays (over the 1 KiB threshold). */
+/** The app shell is under 1 KiB: the build precompresses it all the same. */
+const SHELL = `<!doctype html><html><head><title>BuildMentor</title></head><body><div id="root"></div></body></html>`;
 const SCRIPT = `export const lines = [\n${Array.from({ length: 200 }, (_, i) => `  'line ${i}',`).join('\n')}\n];\n`;
 
 interface RawResponse {
@@ -111,7 +113,8 @@ describe('compressed responses: the served UI and the JSON API', () => {
   beforeAll(async () => {
     staticDir = mkdtempSync(join(tmpdir(), 'bm-static-'));
     mkdirSync(join(staticDir, 'assets'));
-    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(staticDir, 'index.html'), SHELL);
+    writeFileSync(join(staticDir, 'index.html.gz'), gzipSync(SHELL, { level: 9 }));
     // As the frontend build writes them: a hashed asset with its .br and .gz, one without.
     writeFileSync(join(staticDir, 'assets/app-Ab12Cd34.js'), SCRIPT);
     writeFileSync(join(staticDir, 'assets/app-Ab12Cd34.js.br'), brotliCompressSync(SCRIPT));
@@ -164,12 +167,19 @@ describe('compressed responses: the served UI and the JSON API', () => {
     expect(decoded(response)).toBe(SCRIPT);
   });
 
-  it('has the app shell revalidated on every load, by its own path or a client route', async () => {
+  it('has the app shell revalidated on every load, by its own path or a client route, precompressed', async () => {
     for (const path of ['/', '/chat', '/index.html']) {
       const response = await raw(`${url}${path}`, { Accept: 'text/html', 'Accept-Encoding': 'gzip' });
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(decoded(response)).toContain('<div id="root">');
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(decoded(response)).toBe(SHELL);
+
+      const plain = await raw(`${url}${path}`, { Accept: 'text/html' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      expect(plain.body.toString()).toBe(SHELL);
     }
   });
 

@@ -68,23 +68,30 @@ export function serveFrontend(app: NestExpressApplication, directory: string): v
   const index = join(root, 'index.html');
   if (!existsSync(index)) throw new Error(`STATIC_DIR: ${root} has no index.html (build the frontend first)`);
   const precompressed = findPrecompressed(root);
-  app.use((request: Request, response: Response, next: NextFunction) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    const available = precompressed.get(request.path);
-    if (!available) return next();
+  /**
+   * Sends the build's best copy of `urlPath` this client accepts; false when there is none to
+   * send. `fallback` answers instead if the copy is gone since startup (a rebuild in place).
+   */
+  const sendPrecompressed = (request: Request, response: Response, urlPath: string, fallback: () => void) => {
+    const available = precompressed.get(urlPath);
+    if (!available) return false;
     response.vary('Accept-Encoding');
     const encoding = pickEncoding(request.headers['accept-encoding'], available);
-    if (!encoding) return next();
-    response.type(extname(request.path));
+    if (!encoding) return false;
+    response.type(extname(urlPath));
     response.setHeader('Content-Encoding', encoding);
-    response.setHeader('Cache-Control', cacheControlFor(request.path));
-    const file = join(root, `${request.path}${SUFFIXES[encoding]}`);
+    response.setHeader('Cache-Control', cacheControlFor(urlPath));
+    const file = join(root, `${urlPath}${SUFFIXES[encoding]}`);
     response.sendFile(file, { cacheControl: false }, (error?: Error) => {
       if (!error || response.headersSent) return;
-      // Gone since startup (a rebuild in place): the uncompressed file, if there, still answers.
       response.removeHeader('Content-Encoding');
-      next();
+      fallback();
     });
+    return true;
+  };
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    if (!sendPrecompressed(request, response, request.path, next)) next();
   });
   const setHeaders = (response: Response, path: string) =>
     response.setHeader('Cache-Control', cacheControlFor(`/${relative(root, path).split(sep).join('/')}`));
@@ -96,7 +103,10 @@ export function serveFrontend(app: NestExpressApplication, directory: string): v
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' || request.path.startsWith('/api') || !request.accepts('html'))
       return next();
+    // The shell of every client route: its precompressed copy too (it is under 1 KiB, which the
+    // on-the-fly compression leaves alone).
+    const sendIndex = () => response.sendFile(index);
     response.setHeader('Cache-Control', REVALIDATE);
-    response.sendFile(index);
+    if (!sendPrecompressed(request, response, '/index.html', sendIndex)) sendIndex();
   });
 }

@@ -1,7 +1,11 @@
-import { BrowserRouter, matchPath, Navigate, Route, Routes } from 'react-router-dom';
+import { useRef } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, matchPath, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { useAuth } from '../lib/auth/auth-context';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
+import { prefetchChat } from './routes/chat-data';
 
 const LandingRoute = lazyPage(() => import('./routes/landing'), 'LandingRoute');
 const AuthRoute = lazyPage(() => import('./routes/auth'), 'AuthRoute');
@@ -23,8 +27,11 @@ const FeedbackRoute = lazyPage(() => import('./routes/feedback'), 'FeedbackRoute
 const V2TestRoute = lazyPage(() => import('./routes/v2-test'), 'V2TestRoute');
 const ChatRoute = lazyPage(() => import('./routes/chat'), 'ChatRoute');
 
+/** What a signed-in page reads first, started before its code arrives (see usePrefetchPageData). */
+type Prefetch = (queryClient: QueryClient, session: { automatic: boolean }) => void;
+
 /** Spec section 2: every route, each its own chunk. */
-const ROUTES = [
+const ROUTES: { path: string; Page: ReturnType<typeof lazyPage>; prefetch?: Prefetch }[] = [
   { path: paths.home.path, Page: LandingRoute },
   { path: paths.auth.path, Page: AuthRoute },
   { path: paths.pricing.path, Page: PricingRoute },
@@ -40,7 +47,7 @@ const ROUTES = [
   { path: paths.contact.path, Page: ContactRoute },
   { path: paths.feedback.path, Page: FeedbackRoute },
   { path: paths.v2Test.path, Page: V2TestRoute },
-  { path: paths.chat.path, Page: ChatRoute },
+  { path: paths.chat.path, Page: ChatRoute, prefetch: prefetchChat },
 ];
 
 /**
@@ -49,8 +56,42 @@ const ROUTES = [
  * after, when the page first renders. An unknown path preloads nothing.
  */
 export function preloadRoute(pathname: string): void {
-  const route = ROUTES.find(({ path }) => matchPath(path, pathname));
-  route?.Page.preload().catch(() => undefined); // a failure shows when the page renders
+  routeOf(pathname)
+    ?.Page.preload()
+    .catch(() => undefined); // a failure shows when the page renders
+}
+
+const routeOf = (pathname: string) => ROUTES.find(({ path }) => matchPath(path, pathname));
+
+/**
+ * Starts the data reads of the page at `pathname` for a signed-in session, so they do not wait for
+ * the page's code and its first render; the page's own hooks then find them cached or in flight.
+ * main.tsx calls it before the first render with the restored session. A 401 that comes back
+ * before the AuthProvider listens still reaches it (ApiClient.onUnauthorized).
+ */
+export function prefetchPageData(
+  pathname: string,
+  queryClient: QueryClient,
+  session: { automatic: boolean },
+) {
+  routeOf(pathname)?.prefetch?.(queryClient, session);
+}
+
+/**
+ * The same when a sign-in or a navigation brings a page and a session together: during render,
+ * as TanStack Query's usePrefetchQuery does, once per page and session (an effect would wait for
+ * the commit). Repeating main.tsx's call on the first render costs nothing: the reads are in flight.
+ */
+function usePrefetchPageData() {
+  const { pathname } = useLocation();
+  const { token, automatic } = useAuth();
+  const queryClient = useQueryClient();
+  const started = useRef<string | null>(null);
+  const key = `${pathname} ${token ?? ''}`;
+  if (token && started.current !== key) {
+    started.current = key;
+    prefetchPageData(pathname, queryClient, { automatic });
+  }
 }
 
 /**
@@ -58,6 +99,7 @@ export function preloadRoute(pathname: string): void {
  * Query, not route loaders.
  */
 export function AppRoutes() {
+  usePrefetchPageData();
   return (
     <Routes>
       <Route element={<RootLayout />}>

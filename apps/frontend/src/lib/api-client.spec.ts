@@ -107,6 +107,22 @@ describe('ApiClient', () => {
     expect(handler).toHaveBeenCalledWith('stale-token');
   });
 
+  it('tells a listener that subscribes later of a rejection of the token still in use, and only that', async () => {
+    installFetch({ 'GET /api/user/subscription': problem(401, 'unauthorized', 'Sign in again.') });
+    const client = new ApiClient();
+    client.setToken('stale-token');
+    await expect(client.get('/user/subscription')).rejects.toMatchObject({ status: 401 });
+
+    const late = jest.fn();
+    client.onUnauthorized(late);
+    expect(late).toHaveBeenCalledWith('stale-token');
+
+    client.setToken('fresh-token');
+    const later = jest.fn();
+    client.onUnauthorized(later);
+    expect(later).not.toHaveBeenCalled();
+  });
+
   it('turns a network failure into an ApiError with status 0', async () => {
     globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(new ApiClient().get('/status')).rejects.toMatchObject({ status: 0, code: 'network_error' });

@@ -16,6 +16,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send without the bearer token (signing in must not depend on a token it replaces). */
   anonymous?: boolean;
+  /** Let the request finish after the page is gone (telemetry sent as the visitor leaves). */
+  keepalive?: boolean;
 }
 
 type UnauthorizedHandler = (rejectedToken: string) => void;
@@ -30,10 +32,13 @@ export class ApiClient {
   private token: string | null = null;
   private minPosition = 0;
   private readonly unauthorizedHandlers = new Set<UnauthorizedHandler>();
+  private rejectedToken: string | null = null;
 
   constructor(private readonly baseUrl = '/api') {}
 
   setToken(token: string | null): void {
+    // A rejection is remembered only while the rejected token stays in use (see onUnauthorized).
+    if (token !== this.token) this.rejectedToken = null;
     this.token = token;
   }
 
@@ -46,9 +51,14 @@ export class ApiClient {
     return this.minPosition;
   }
 
-  /** Called when the server rejects the token a request carried; returns an unsubscribe. */
+  /**
+   * Called when the server rejects the token a request carried; returns an unsubscribe. A
+   * rejection of the token still in use that came before (a read the router started as the page
+   * loaded, before the session's owner subscribed) is told at once, so it is never missed.
+   */
   onUnauthorized(handler: UnauthorizedHandler): () => void {
     this.unauthorizedHandlers.add(handler);
+    if (this.rejectedToken !== null && this.rejectedToken === this.token) handler(this.rejectedToken);
     return () => this.unauthorizedHandlers.delete(handler);
   }
 
@@ -143,13 +153,17 @@ export class ApiClient {
         headers: sent,
         body,
         signal: options.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
       throw new ApiError(0, 'network_error', 'Could not reach the server. Please check your connection.');
     }
     if (!response.ok) {
-      if (response.status === 401 && token) this.unauthorizedHandlers.forEach((handler) => handler(token));
+      if (response.status === 401 && token) {
+        this.rejectedToken = token;
+        this.unauthorizedHandlers.forEach((handler) => handler(token));
+      }
       throw toApiError(response.status, await readBody(response));
     }
     return response;

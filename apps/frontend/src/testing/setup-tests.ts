@@ -13,6 +13,9 @@ beforeEach(() => {
 
 // Console silencers and other spies last one test only.
 afterEach(() => {
+  // Each test ends as a page is left: deferred telemetry goes out now, to this test's server, not
+  // into a later test's.
+  window.dispatchEvent(new Event('pagehide'));
   jest.restoreAllMocks();
   // A test that ran on fake timers (e.g. the demo's sign-in delays) leaves the next on real ones.
   jest.useRealTimers();

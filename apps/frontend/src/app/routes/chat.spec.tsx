@@ -34,6 +34,32 @@ async function openChat(routes: Record<string, RouteHandler>, trial: Subscriptio
 const sendButton = () => screen.getByRole('button', { name: 'Send question' });
 
 describe('/chat', () => {
+  it('reads its data while its code loads, not after rendering, and each read once', async () => {
+    const profileReply = deferred();
+    const server = installFetch({
+      'GET /api/user/subscription': { body: subscription(3) },
+      'GET /api/chat/history': { body: { conversations: [] } },
+      'GET /api/user/profile': profileReply.handler,
+      'GET /api/prompts/examples': { body: { examples: ['Q one?'], seed: 's', topics: ['Health'] } },
+      'POST /api/telemetry/ui': { status: 202 },
+    });
+    storeSession(authUser({ email: 'pat@firm.example' }), 'pat-token');
+    renderApp('/chat');
+
+    // The page waits for the profile to render; its other reads do not wait for the page.
+    await waitFor(() => expect(server.callsTo('GET /api/chat/history')).toHaveLength(1));
+    expect(server.callsTo('GET /api/user/subscription')).toHaveLength(1);
+    expect(screen.queryByRole('textbox', { name: 'Your question' })).not.toBeInTheDocument();
+
+    profileReply.release({ body: profile({ email: 'pat@firm.example' }, { industry_sectors: ['Health'] }) });
+    expect(await screen.findByRole('button', { name: 'Q one?' })).toBeInTheDocument();
+    for (const read of ['profile', 'subscription'].map((name) => `GET /api/user/${name}`))
+      expect(server.callsTo(read)).toHaveLength(1);
+    expect(server.callsTo('GET /api/chat/history')).toHaveLength(1);
+    expect(server.callsTo('GET /api/prompts/examples')).toHaveLength(1);
+    expect(server.callsTo('GET /api/prompts/examples')[0]?.query.get('topics')).toBe('Health');
+  });
+
   it('asks a question: Thinking..., then three answer cards, then refreshed history and trial', async () => {
     const reply = deferred();
     let answered = false;

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useFollowUrl } from '../../hooks/use-follow-url';
 import { useAuth } from '../../lib/auth/auth-context';
 import { usePermissions } from '../../lib/auth/use-permissions';
+import { examplesTopics } from './chat-data';
 import { AccountSecurity } from '../../features/auth/components/account-security';
 import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';
 import { BillingCard } from '../../features/payments/components/billing-card';
@@ -92,8 +93,7 @@ function ChatPage({ user, token, automatic }: { user: AuthUser; token: string | 
   const preferences = profile?.preferences;
   const sectors = preferences?.industry_sectors ?? [];
   const disciplines = preferences?.disciplines ?? [];
-  // The examples lean on what the user works in: their first sectors and disciplines.
-  const topics = [...sectors.slice(0, 2), ...disciplines.slice(0, 2)];
+  const topics = examplesTopics(preferences);
 
   return (
     <ChatWorkspace

@@ -12,8 +12,8 @@ import {
   userTypeFromSearch,
   wait,
 } from './demo-sign-in';
-import { readStoredSession, writeStoredSession, type DemoSession } from './demo-session-storage';
-import { takeRedirectSession } from './google-redirect';
+import { writeStoredSession, type DemoSession } from './demo-session-storage';
+import { restoreSession } from './restore-session';
 import * as passwordAuth from './password-auth';
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
@@ -24,14 +24,6 @@ function passwordFailure(cause: unknown): Error {
   return new Error(message, { cause });
 }
 
-function firstSession(): DemoSession | null {
-  const redirected = takeRedirectSession();
-  if (!redirected) return readStoredSession();
-  writeStoredSession(redirected.session);
-  api.notePosition(redirected.position);
-  return redirected.session;
-}
-
 /**
  * The session, with the server as the authority in both auth modes (GET /api/auth/config says
  * which). Demo mode is spec section 4: a saved session is restored; with none, a demo user is
@@ -40,12 +32,8 @@ function firstSession(): DemoSession | null {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<DemoSession | null>(() => {
-    const restored = firstSession();
-    // The token must be on the client before any child renders and fetches.
-    api.setToken(restored?.token ?? null);
-    return restored;
-  });
+  // The token must be on the client before any child renders and fetches: restoreSession puts it there.
+  const [session, setSession] = useState<DemoSession | null>(restoreSession);
   const [loading, setLoading] = useState(session === null);
   const [config, setConfig] = useState<AuthConfig | null>(null);
   const configRequest = useRef<Promise<AuthConfig> | null>(null);

@@ -52,6 +52,9 @@ describe('ExamplesPanel', () => {
     expect(
       screen.getByText('Suggestions based on recent topics: Health, Acoustic Engineering'),
     ).toBeInTheDocument();
+    // Reported later (DEFERRED_TELEMETRY_MS), or as the visitor leaves the page.
+    expect(telemetry(server)).toEqual([]);
+    act(() => void window.dispatchEvent(new Event('pagehide')));
     await waitFor(() =>
       expect(telemetry(server)).toEqual([
         {

@@ -2,32 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CloseButton } from '../../../components/ui/close-button';
 import { EXAMPLES_COUNT, useExamples } from '../api/get-examples';
-import { postTelemetry } from '../api/post-telemetry';
+import { postTelemetry, postTelemetryLater } from '../api/post-telemetry';
 import { FALLBACK_EXAMPLES } from '../data/fallback-examples';
+import { examplesDismissed, rememberExamplesDismissed } from '../utils/examples-dismissed';
 import '../../../styles/examples.css';
 
-/** Spec section 9: session storage flag of a dismissed panel. */
-export const EXAMPLES_DISMISSED_KEY = 'examples_dismissed';
 /** The window event the chat fires on New: the panel comes back and reloads. */
 export const NEW_THREAD_EVENT = 'new_thread_started';
 export const EXAMPLES_ERROR_MESSAGE = 'Unable to load examples. Try asking a question directly.';
-
-function readDismissed(): boolean {
-  try {
-    return window.sessionStorage.getItem(EXAMPLES_DISMISSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function writeDismissed(dismissed: boolean): void {
-  try {
-    if (dismissed) window.sessionStorage.setItem(EXAMPLES_DISMISSED_KEY, 'true');
-    else window.sessionStorage.removeItem(EXAMPLES_DISMISSED_KEY);
-  } catch {
-    // Without storage the panel is dismissed for this page view only.
-  }
-}
 
 function newSeed(): string {
   return Math.random().toString(36).slice(2, 10);
@@ -54,13 +36,13 @@ export function ExamplesPanel({
 }: ExamplesPanelProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
-  const [dismissed, setDismissed] = useState(readDismissed);
+  const [dismissed, setDismissed] = useState(examplesDismissed);
   const [seed, setSeed] = useState<string | undefined>(undefined);
   const query = useExamples({ topics, seed }, { enabled: !dismissed });
 
   useEffect(() => {
     const reshow = () => {
-      writeDismissed(false);
+      rememberExamplesDismissed(false);
       setDismissed(false);
       void queryClient.invalidateQueries({ queryKey: ['prompts', 'examples'] });
     };
@@ -81,7 +63,8 @@ export function ExamplesPanel({
     const key = `${query.dataUpdatedAt}:${query.errorUpdatedAt}`;
     if (reported.current === key) return;
     reported.current = key;
-    void postTelemetry('examples_served', {
+    // Shown as the page loads: reported once the page's own reads are done.
+    postTelemetryLater('examples_served', {
       count: examples.length,
       topics: [...shownTopics],
       seed: usingFallback ? null : (query.data?.seed ?? null),
@@ -91,7 +74,7 @@ export function ExamplesPanel({
   if (dismissed) return null;
 
   const dismiss = () => {
-    writeDismissed(true);
+    rememberExamplesDismissed(true);
     setDismissed(true);
     void postTelemetry('dismiss_examples', { reason: 'user_dismiss' });
   };

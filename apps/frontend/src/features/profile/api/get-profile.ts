@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfilePreferences, ProfileResponse } from '@buildmentor/contracts';
 import { api } from '../../../lib/api-client';
+import { JUST_READ_MS } from '../../../lib/query-freshness';
 
 /** GET /api/user/profile: identity, onboarding state and personalisation preferences. */
 export function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
@@ -22,8 +23,9 @@ export function getProfileQueryOptions() {
   return queryOptions({
     queryKey: profileQueryKey,
     queryFn: ({ signal }) => getProfile(signal),
-    // The profile screen "loads on mount" (spec section 2): a cached copy is shown, then refreshed.
-    staleTime: 0,
+    // The profile screen "loads on mount" (spec section 2): a cached copy is shown, then refreshed
+    // (unless it was read a moment ago, e.g. while the chat's code downloaded).
+    staleTime: JUST_READ_MS,
   });
 }
 
