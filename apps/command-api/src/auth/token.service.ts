@@ -5,7 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type AppConfig } from '@buildmentor/config';
 import { ROLES, USER_TYPES } from '@buildmentor/contracts';
 import { CONFIG } from '../infrastructure/tokens';
-import { BoundedCache } from '../shared/bounded-cache';
+import { approximateBytes, BoundedCache } from '../shared/bounded-cache';
 import { signHs256, verifyHs256 } from './hs256-jwt';
 import { type AuthenticatedUser } from '../http/request-context';
 import { SessionVersions } from './session-versions';
@@ -29,11 +29,17 @@ interface VerifiedToken {
  * current when it was issued (claim `tv`), and every verification compares it with the current
  * one (SessionVersions). Only the signature check is cached; the version check never is.
  */
+/** Memory for verified tokens: about 8,000 sessions' tokens (a token and its claims, about 500 B). */
+const VERIFIED_TOKENS_BYTES = 4 * 1024 * 1024;
+
 @Injectable()
 export class TokenService {
   private readonly secret: Uint8Array;
   /** Tokens whose signature was already checked, with their expiry: a signature is checked once per process. */
-  private readonly verified = new BoundedCache<string, VerifiedToken>(10_000);
+  private readonly verified = new BoundedCache<string, VerifiedToken>(
+    VERIFIED_TOKENS_BYTES,
+    (token, verified) => approximateBytes(token) + approximateBytes(verified),
+  );
 
   constructor(
     @Inject(CONFIG) private readonly config: AppConfig,

@@ -7,7 +7,7 @@ import {
   type RecordedEvent,
   WrongExpectedRevisionError,
 } from '@buildmentor/event-store';
-import { BoundedCache } from './bounded-cache';
+import { approximateBytes, BoundedCache } from './bounded-cache';
 import { RetriesExhaustedError } from './concurrency.errors';
 import { type CommandContext } from './command-metadata';
 import { deterministicId } from './event-ids';
@@ -22,6 +22,9 @@ export interface RunResult<TEvent extends DecidedEvent, TState> {
   position: number;
 }
 
+/** A snapshot's own fields besides its state (decider, revision, position). */
+const SNAPSHOT_BYTES = 64;
+
 interface StreamSnapshot {
   decider: unknown;
   state: unknown;
@@ -31,7 +34,11 @@ interface StreamSnapshot {
 }
 
 const MAX_ATTEMPTS = 25;
-const CACHED_STREAMS = 10_000;
+/**
+ * Memory for cached stream states: about 16,000 of a short conversation or a trial's quota (about
+ * 1 KB each), fewer when long conversations or years of Starter reservations take their share.
+ */
+const CACHED_STATES_BYTES = 16 * 1024 * 1024;
 
 /**
  * Load stream -> fold -> decide -> append with the EXACT expected revision. On a concurrent
@@ -50,7 +57,10 @@ const CACHED_STREAMS = 10_000;
  */
 @Injectable()
 export class DeciderRunner {
-  private readonly snapshots = new BoundedCache<string, StreamSnapshot>(CACHED_STREAMS);
+  private readonly snapshots = new BoundedCache<string, StreamSnapshot>(
+    CACHED_STATES_BYTES,
+    (streamId, snapshot) => approximateBytes(streamId) + approximateBytes(snapshot.state) + SNAPSHOT_BYTES,
+  );
 
   constructor(
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
