@@ -61,6 +61,22 @@ describe('WindowCounter in one process', () => {
     expect(counter.count('k', W, T0 + 2)).toBe(0);
   });
 
+  it('keeps its memory within the budget: the coldest keys go, once their hits have been sent', () => {
+    const counter = new WindowCounter('test', 20_000);
+    for (let i = 0; i < 100; i++) counter.add(`key-${i}`, W, T0);
+    // Nothing has been sent yet: no key may go before its hits reach the shared store.
+    expect(counter.size).toBe(100);
+    const round = counter.beginSync()!;
+    round.done(new Map(round.writes.map((write) => [write.id, write.delta])));
+    counter.add('one-more', W, T0);
+    // Within one key's weight of the budget: the key counted now grows after the others made room.
+    expect(counter.bytes).toBeLessThanOrEqual(20_000 + 1_000);
+    expect(counter.size).toBeLessThan(100);
+    // The most recent keys stay, with their hits.
+    expect(counter.count('key-99', W, T0)).toBe(1);
+    expect(counter.count('one-more', W, T0)).toBe(1);
+  });
+
   it('sweep drops expired keys', () => {
     const counter = new WindowCounter('test');
     counter.add('old', W, T0);

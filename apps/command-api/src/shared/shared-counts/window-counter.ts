@@ -59,10 +59,21 @@ interface Entry {
   shares: Map<number, WindowShare>;
   /** Until then the key is read every round (it came near its limit). */
   watchedUntil: number;
+  /** Its estimated memory, as last weighed (see `weigh`). */
+  bytes: number;
 }
 
-/** Keys kept at most; past it the least recently used goes (a flood of made-up keys cannot grow memory). */
-const MAX_KEYS = 100_000;
+/**
+ * Memory for the keys counted in this process; past it the least recently used keys go, so a
+ * flood of made-up keys (or a day of new users under day-long windows) cannot grow it. A key that
+ * goes loses only this process's log: its hits stay in the shared store, and come back as the
+ * others' part once the key is counted again and synced.
+ */
+const MAX_BYTES = 16 * 1024 * 1024;
+/** A key's own weight (its map key, hash, log and share objects), a hit's, and a window share's. */
+const KEY_BYTES = 320;
+const HIT_BYTES = 8;
+const SHARE_BYTES = 200;
 
 /**
  * Counts hits per key over a sliding window, in one process, and adds the hits the other API
@@ -90,9 +101,14 @@ export class WindowCounter {
   private readonly watched = new Set<Entry>();
   /** The latest time a caller counted at; the counter's clock for its own housekeeping. */
   private latestNow = 0;
+  /** The estimated memory of every entry, kept under the budget. */
+  private totalBytes = 0;
 
   /** `scope` keeps the ids of different counters (rate limits, sign-in failures) apart. */
-  constructor(readonly scope: string) {}
+  constructor(
+    readonly scope: string,
+    private readonly maxBytes = MAX_BYTES,
+  ) {}
 
   /**
    * The key's count in the window ending at `now`: this process's hits, plus the others' as last
@@ -133,6 +149,7 @@ export class WindowCounter {
     const entry = this.entries.get(this.mapKey(key, windowMs));
     if (!entry) return;
     entry.hits = [];
+    this.weigh(entry);
     this.dirty.add(entry);
     for (const share of entry.shares.values()) {
       // Whatever the store will hold once everything in flight lands is taken back, and this
@@ -223,6 +240,7 @@ export class WindowCounter {
     const start = sortedIndex(entry.hits, share.index * entry.windowMs - 1);
     const inWindow = sortedIndex(entry.hits, (share.index + 1) * entry.windowMs - 1) - start;
     entry.hits.splice(start, Math.min(takenBack, inWindow));
+    this.weigh(entry);
   }
 
   /**
@@ -236,16 +254,19 @@ export class WindowCounter {
       for (const [index, share] of entry.shares)
         if (index < current - 1 && share.sendingMine === 0 && share.sendingCorrection === 0)
           entry.shares.delete(index);
-      if (entry.hits.length === 0 && entry.shares.size === 0) {
-        this.entries.delete(mapKey);
-        this.watched.delete(entry);
-      }
+      if (entry.hits.length === 0 && entry.shares.size === 0) this.forget(mapKey, entry);
+      else this.weigh(entry);
     }
   }
 
   /** Keys held (for tests and the sweep's bound). */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The estimated memory of the keys held (for tests): within one key's weight of the budget. */
+  get bytes(): number {
+    return this.totalBytes;
   }
 
   /**
@@ -265,17 +286,35 @@ export class WindowCounter {
       this.entries.delete(mapKey);
     } else {
       const hash = createHash('sha256').update(mapKey).digest('base64url').slice(0, 22);
-      entry = { windowMs, hash, hits: [], shares: new Map(), watchedUntil: 0 };
+      entry = { windowMs, hash, hits: [], shares: new Map(), watchedUntil: 0, bytes: 0 };
     }
     this.entries.set(mapKey, entry);
-    if (this.entries.size > MAX_KEYS) {
-      const [coldest, evicted] = this.entries.entries().next().value as [string, Entry];
-      this.entries.delete(coldest);
-      this.watched.delete(evicted);
+    this.weigh(entry);
+    // Most recently used last: the coldest keys go first, never the one asked about now, nor one
+    // whose hits wait for the next sync (they would never reach the store).
+    if (this.totalBytes > this.maxBytes) {
+      for (const [coldest, evicted] of this.entries) {
+        if (this.totalBytes <= this.maxBytes || evicted === entry) break;
+        if (!this.dirty.has(evicted)) this.forget(coldest, evicted);
+      }
     }
     this.dirty.add(entry);
     this.prune(entry, now);
     return entry;
+  }
+
+  /** Brings the running total in line with the entry's current weight (O(1); after any change). */
+  private weigh(entry: Entry): void {
+    const bytes = KEY_BYTES + HIT_BYTES * entry.hits.length + SHARE_BYTES * entry.shares.size;
+    this.totalBytes += bytes - entry.bytes;
+    entry.bytes = bytes;
+  }
+
+  private forget(mapKey: string, entry: Entry): void {
+    this.entries.delete(mapKey);
+    this.watched.delete(entry);
+    this.dirty.delete(entry);
+    this.totalBytes -= entry.bytes;
   }
 
   /**
@@ -308,6 +347,7 @@ export class WindowCounter {
         total: 0,
       };
       entry.shares.set(index, share);
+      this.weigh(entry);
     }
     return share;
   }
@@ -317,12 +357,16 @@ export class WindowCounter {
     const at = sortedIndex(entry.hits, now);
     if (at === entry.hits.length) entry.hits.push(now);
     else entry.hits.splice(at, 0, now);
+    this.weigh(entry);
     this.share(entry, Math.floor(now / entry.windowMs)).mine += 1;
   }
 
   private prune(entry: Entry, now: number): void {
     const expired = sortedIndex(entry.hits, now - entry.windowMs);
-    if (expired > 0) entry.hits.splice(0, expired);
+    if (expired > 0) {
+      entry.hits.splice(0, expired);
+      this.weigh(entry);
+    }
   }
 
   /** The count at `at` (now or later), with no new hits: this process's exactly, the others' estimated. */
