@@ -6,6 +6,7 @@ import { firstTokenLatency } from './first-token.bench';
 import { frontendBench } from './frontend.bench';
 import { knowledgeBench } from './knowledge.bench';
 import { postgresFigures } from './postgres/postgres.bench';
+import { memoryBench } from './memory.bench';
 import { readModelsBench } from './readmodels.bench';
 import { replayBench } from './replay.bench';
 import { saturatedBench } from './saturated.bench';
@@ -19,6 +20,7 @@ const SECTIONS = [
   'api-workers',
   'postgres',
   'readmodels',
+  'memory',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -29,10 +31,11 @@ type Section = (typeof SECTIONS)[number];
  * beside the figures; nothing here asserts (numbers, not tests). README "Benchmarks" lists the keys.
  *
  * One or more sections only: `BENCH_ONLY=append npm run bench` (comma-separated: append, replay,
- * lag, ask, frontend, api-workers, postgres, readmodels), or `npm run bench -w @buildmentor/bench -- --only
+ * lag, ask, frontend, api-workers, postgres, readmodels, memory), or `npm run bench -w @buildmentor/bench -- --only
  * replay` (the root script does not pass arguments on). `lag` and `ask` come from the same runs.
  * The full run adds the ask path with think time, streaming and knowledge figures.
- * BENCH_REPLAY_EVENTS sets the size of the API-written log (default 25,000 events).
+ * BENCH_REPLAY_EVENTS sets the size of the API-written log (default 25,000 events). `memory` (the
+ * API's RSS under minutes of sustained load, BENCH_MEMORY_SECONDS each) runs only when named.
  */
 async function main() {
   const machine = { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version };
@@ -64,6 +67,8 @@ async function main() {
   if (wanted('api-workers')) result.apiWorkers = await reported(() => apiWorkersBench());
   if (wanted('postgres')) result.postgres = await reported(() => postgresFigures());
   if (wanted('readmodels')) result.readModels = await reported(() => readModelsBench(5));
+  // Minutes of sustained load: run on request only (BENCH_ONLY=memory), not in the full run.
+  if (only?.includes('memory')) result.memory = { sustained: await reported(() => memoryBench()) };
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
 }
 

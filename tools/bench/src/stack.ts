@@ -45,5 +45,5 @@ export async function startReportingProduct(env: Record<string, string> = {}) {
     await stop();
     throw error;
   }
-  return { url, dataDir, reports, stop };
+  return { url, dataDir, reports, stop, apiPid: api.pid! };
 }
