@@ -186,6 +186,19 @@ describe('SqliteEventStore group commit', () => {
     expect(commits).toEqual([1, 3]);
   });
 
+  it('commits the first append of a turn at once, without waiting for the turn to end', async () => {
+    const { store } = fixture;
+    await new Promise((resolve) => setImmediate(resolve));
+    let turnEnded = false;
+    setImmediate(() => (turnEnded = true));
+    await store.append('stream-0', [anEvent()], 'no_stream');
+    expect(turnEnded).toBe(false);
+    // The next one, made in the same turn, waits for the turn's end and its batch.
+    await store.append('stream-1', [anEvent()], 'no_stream');
+    expect(turnEnded).toBe(true);
+    expect(commits).toEqual([1, 1]);
+  });
+
   it('rejects every append of a batch whose commit fails, and keeps none of them', async () => {
     const { store } = fixture;
     await store.append('stream-0', [anEvent()], 'no_stream');
