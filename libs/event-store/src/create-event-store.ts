@@ -8,18 +8,23 @@ export type EventStoreConfig =
   | { kind: 'eventstoredb'; url: string }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
-/**
- * The one place that picks an adapter; apps pass the validated config, nothing else knows.
- * `appName` names this process's connections on a PostgreSQL server (application_name);
- * `onCommit` is told how many appends each commit carried (SQLite and PostgreSQL group-commit).
- */
+export interface EventStoreHooks {
+  /** Names this process's connections on a PostgreSQL server (application_name). */
+  appName?: string;
+  /** Told how many appends each commit carried (SQLite and PostgreSQL group-commit). */
+  onCommit?: (appends: number) => void;
+  /** SQLite: whether appends should gather for one commit per event-loop turn (see the adapter). */
+  gatherAppends?: () => boolean;
+}
+
+/** The one place that picks an adapter; apps pass the validated config, nothing else knows. */
 export function createEventStore(
   config: EventStoreConfig,
-  { appName, onCommit }: { appName?: string; onCommit?: (appends: number) => void } = {},
+  { appName, onCommit, gatherAppends }: EventStoreHooks = {},
 ): EventStore {
   switch (config.kind) {
     case 'sqlite':
-      return new SqliteEventStore({ filename: config.filename, onCommit });
+      return new SqliteEventStore({ filename: config.filename, onCommit, gather: gatherAppends });
     case 'eventstoredb':
       return new EventStoreDbEventStore({ url: config.url });
     case 'postgres':

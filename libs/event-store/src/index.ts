@@ -1,6 +1,6 @@
 export * from './event-store.port';
 export * from './event-store.errors';
-export { createEventStore, type EventStoreConfig } from './create-event-store';
+export { createEventStore, type EventStoreConfig, type EventStoreHooks } from './create-event-store';
 export { isEventStoreUnavailable } from './event-store-unavailable';
 export { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite/sqlite-event-store';
 export {

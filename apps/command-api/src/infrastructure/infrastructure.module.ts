@@ -31,6 +31,8 @@ export class InfrastructureModule implements OnApplicationShutdown {
             createEventStore(eventStoreLocation(config), {
               appName: 'buildmentor-api',
               onCommit: (appends) => metrics.committed(appends),
+              // Appends share a commit per event-loop turn only while other requests could add theirs.
+              gatherAppends: () => metrics.requestsInFlight > 1,
             }),
           inject: [ApiMetrics],
         },

@@ -27,6 +27,12 @@ export interface SqliteEventStoreOptions {
   idlePollMs?: number;
   /** Told after each commit of appends how many it carried (the group commit's effect, for metrics). */
   onCommit?: (appends: number) => void;
+  /**
+   * Whether other appends are likely to arrive during this turn of the event loop (the API: more
+   * than one request in flight). Then an append waits for the turn's end to share its commit;
+   * otherwise (the default: a lone caller, a CLI, a quiet API) it commits at once.
+   */
+  gather?: () => boolean;
 }
 
 const NO_LIMIT = -1;
@@ -45,12 +51,14 @@ interface QueuedAppend extends Waiting<AppendResult> {
 /**
  * Event store on one SQLite file. See sqlite-schema.ts for durability and concurrency.
  *
- * Appends are group-committed. The first append of a turn of the event loop commits at once; the
- * appends made after it during the same turn (the requests whose I/O arrived together) are
- * written in one transaction, one commit, at the end of the turn (setImmediate). Each keeps its
- * own revision check and its own result, inside a savepoint: one that fails (a stale revision, a
- * repeated id) is rolled back alone and the others commit. Under load that is a fraction of a
- * commit per append; a lone append waits for nothing.
+ * Appends can be group-committed. While the owner says others are likely (`gather`: the API with
+ * more than one request in flight), the appends made during one turn of the event loop (the
+ * requests whose I/O arrived together) are written in one transaction, one commit, at the end of
+ * the turn (setImmediate). Each keeps its own revision check and its own result, inside a
+ * savepoint: one that fails (a stale revision, a repeated id) is rolled back alone and the others
+ * commit. Under load that is a fraction of a commit per append. Otherwise an append commits at
+ * once: a lone caller's appends follow each other in one turn, and would each wait a turn for a
+ * batch of one.
  */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
@@ -60,8 +68,7 @@ export class SqliteEventStore implements EventStore {
   private readonly appended = new EventEmitter().setMaxListeners(0);
   private readonly subscriptions = new Set<PollingSubscription>();
   private closed = false;
-  /** An append has committed during this turn of the event loop (cleared at its end). */
-  private committedThisTurn = false;
+  private readonly gather: () => boolean;
 
   private readonly sql: SqliteStatements;
   private readonly appendImmediate: (
@@ -89,6 +96,7 @@ export class SqliteEventStore implements EventStore {
     this.clock = options.clock ?? (() => new Date());
     this.idlePollMs = options.idlePollMs ?? 10;
     this.onCommit = options.onCommit ?? (() => undefined);
+    this.gather = options.gather ?? (() => false);
     this.sql = prepareStatements(this.db);
     // BEGIN IMMEDIATE: take the write lock before reading the revision, so the check and the
     // insert see the same state even with another process appending to the same file.
@@ -102,11 +110,7 @@ export class SqliteEventStore implements EventStore {
   async append(streamId: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     assertAppendable(events, expected);
     if (this.closed) throw new Error('SqliteEventStore is closed');
-    if (!this.committedThisTurn) {
-      // The first append of a turn commits at once: alone (a lone client, a quiet API) it waits
-      // for nothing. The ones after it in the same turn queue for one commit at the turn's end.
-      this.committedThisTurn = true;
-      setImmediate(this.newTurn);
+    if (!this.gather()) {
       const outcome = this.outcome(() => this.appendImmediate(streamId, events, expected), {
         streamId,
         events,
@@ -122,10 +126,6 @@ export class SqliteEventStore implements EventStore {
       this.appends.add({ streamId, events, expected, bytes, resolve, reject }),
     );
   }
-
-  private readonly newTurn = () => {
-    this.committedThisTurn = false;
-  };
 
   /**
    * One transaction for the batch (a lone append needs no savepoint). Outcomes are settled only

@@ -4,6 +4,7 @@ import { type AnswerUsage } from '@buildmentor/answering';
 import {
   collectDefaultMetrics,
   Counter,
+  Gauge,
   Histogram,
   type LabelValues,
   type MetricObjectWithValues,
@@ -110,6 +111,13 @@ export class ApiMetrics {
     registers: [this.registry],
   });
 
+  private readonly inFlight = new Gauge({
+    name: 'buildmentor_http_requests_in_flight',
+    help: 'API requests received and not yet closed (an answer stream counts while it is open).',
+    registers: [this.registry],
+  });
+  private requestsOpen = 0;
+
   private readonly commitAppends = new Histogram({
     name: 'buildmentor_event_store_commit_appends',
     help: 'Appends each event store commit carried (the store group-commits appends made together); its _count is the commits.',
@@ -122,6 +130,22 @@ export class ApiMetrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+  }
+
+  requestStarted(): void {
+    this.requestsOpen += 1;
+    this.inFlight.inc();
+  }
+
+  /** Once per started request, when its connection is done with it (finished or aborted). */
+  requestClosed(): void {
+    this.requestsOpen -= 1;
+    this.inFlight.dec();
+  }
+
+  /** Requests of this process in flight now: the event store gathers appends while there are several. */
+  get requestsInFlight(): number {
+    return this.requestsOpen;
   }
 
   /** `route` is the matched route's template (`/api/chat/session/:id`), or `unmatched`. */

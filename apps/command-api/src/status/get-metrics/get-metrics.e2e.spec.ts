@@ -138,5 +138,7 @@ describe('GET /api/metrics and the System tab figures', () => {
     expect(appends).toBeGreaterThanOrEqual(6 * 3);
     expect(commits).toBeGreaterThan(0);
     expect(commits).toBeLessThan(appends);
+    // Every ask has closed; the scrape that reads the gauge is the one request in flight.
+    expect(sample(after, 'buildmentor_http_requests_in_flight')).toBe(1);
   });
 });
