@@ -113,6 +113,15 @@ export interface WriteCollection<T extends Doc = Doc> extends ReadCollection<T> 
 /** What a transaction body sees: writable collections and the checkpoint, committed together. */
 export interface ReadStoreTransaction {
   collection<T extends Doc = Doc>(name: string): WriteCollection<T>;
+  /**
+   * Sets many documents of one collection by `_id`, all or nothing: each key's document is
+   * inserted or replaces the stored one whole; null deletes the stored one, if any. Every key must
+   * be its document's `_id`. A unique index the result would break fails the call with
+   * DuplicateKeyError. This is how the projector writes a batch: no read-back, no result per
+   * document, at most one statement per document (SQLite), one multi-row statement (PostgreSQL),
+   * one bulkWrite (MongoDB).
+   */
+  writeDocuments(collection: string, writes: ReadonlyMap<string, Doc | null>): Promise<void>;
   setCheckpoint(name: string, position: number): Promise<void>;
 }
 

@@ -16,6 +16,7 @@ import { upsertSeed } from '../query/upsert-seed';
 import { buildOrderBy, buildPage, buildWhere, type SqlFragment } from './sql-filter.builder';
 import { type ExecutionScope, isMissingTable, type SqliteConnection } from './sqlite-connection';
 import {
+  assertKeyedDocument,
   documentId,
   immutableIdError,
   serializeDocument,
@@ -174,6 +175,24 @@ export class SqliteCollection<T extends Doc = Doc> implements WriteCollection<T>
     const where = buildWhere(parseFilter(filter));
     const query = { sql: `DELETE FROM ${this.table.quoted}${where.sql}`, params: where.params };
     return { deletedCount: await this.write('statement', false, () => this.table.changes(query)) };
+  }
+
+  /**
+   * ReadStoreTransaction.writeDocuments: deletes, then upserts, in one savepoint (so a refused
+   * document or a broken unique index undoes the call). Each document is serialised just before
+   * its statement, so a large batch never holds all of its JSON at once.
+   */
+  async writeById(writes: ReadonlyMap<string, Doc | null>): Promise<void> {
+    let upserts = false;
+    for (const doc of writes.values()) if (doc !== null) upserts = true;
+    await this.write('many-writes', upserts, () => {
+      for (const [id, doc] of writes) if (doc === null) this.table.deleteById(id);
+      for (const [id, doc] of writes) {
+        if (doc === null) continue;
+        assertKeyedDocument(id, doc);
+        this.table.upsert(id, serializeDocument(doc, id));
+      }
+    });
   }
 
   private updateRow([id, json]: [string, string], update: ParsedUpdate): boolean {
