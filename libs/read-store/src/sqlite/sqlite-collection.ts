@@ -10,7 +10,7 @@ import {
   type UpdateOptions,
 } from '../read-store.port';
 import { type UpdateOperators, type UpdateResult, type WriteCollection } from '../read-store.port';
-import { idOnlyFilter, parseFilter } from '../query/filter-parser';
+import { idListFilter, idOnlyFilter, parseFilter } from '../query/filter-parser';
 import { applyUpdate, parseUpdate, type ParsedUpdate } from '../query/update-applier';
 import { upsertSeed } from '../query/upsert-seed';
 import { buildOrderBy, buildPage, buildWhere, type SqlFragment } from './sql-filter.builder';
@@ -70,7 +70,15 @@ export class SqliteCollection<T extends Doc = Doc> implements WriteCollection<T>
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    const query = this.selectSql('doc', filter, options);
+    const ids = Object.keys(options).length === 0 ? idListFilter(filter) : undefined;
+    // The projector's prefetch (`_id: { $in }`, thousands of ids): one JSON array parameter, so
+    // one cached statement whatever the count, and no limit on the number of SQL variables.
+    const query = ids
+      ? {
+          sql: `SELECT doc FROM ${this.table.quoted} WHERE _id IN (SELECT value FROM json_each(?))`,
+          params: [JSON.stringify(ids)],
+        }
+      : this.selectSql('doc', filter, options);
     const rows = await this.scope.run('read', () => this.table.values(query));
     return rows.map((json) => JSON.parse(json as string) as T);
   }
