@@ -37,7 +37,7 @@ export async function applyBatch(
 ): Promise<{ applied: number; deadLettered: number }> {
   const last = events[events.length - 1];
   if (!last) return { applied: 0, deadLettered: 0 };
-  const prepared = events.map(prepare(projections));
+  const prepared = events.map(prepare(projectionsByType(projections)));
   return store.transaction(async (tx) => {
     await guard?.(tx);
     const cache: BatchCache = new Map();
@@ -58,7 +58,10 @@ export async function applyBatch(
         // connection, a failed read) is not the event's fault: it fails the whole batch, which is
         // retried from the checkpoint, and never becomes a dead letter.
         if (cascade) await cascadeDelete(tx, cache, projection, cascade);
-        const docs = await load(tx, cache, projection, ids);
+        const docs = docsOf(cache, projection.readModel.name);
+        // The prefetch read them all, unless a cascadeDelete dropped them since: awaiting only
+        // then keeps the fold free of promises (tens of thousands per replay).
+        if (ids.some((id) => !docs.has(id))) await load(tx, docs, projection, ids);
         try {
           applyToProjection(docs, projection, event, ids);
         } catch (error) {
@@ -92,14 +95,29 @@ interface PreparedEvent {
   steps: Step[];
 }
 
+const byTypeOf = new WeakMap<readonly Projection[], ReadonlyMap<string, readonly Projection[]>>();
+
+/** The projections that handle each event type, worked out once per list of projections. */
+function projectionsByType(projections: readonly Projection[]): ReadonlyMap<string, readonly Projection[]> {
+  let byType = byTypeOf.get(projections);
+  if (!byType) {
+    const map = new Map<string, Projection[]>();
+    for (const projection of projections)
+      for (const type of projection.handles) map.set(type, [...(map.get(type) ?? []), projection]);
+    byTypeOf.set(projections, (byType = map));
+  }
+  return byType;
+}
+
 /**
- * Parses each event once, outside the transaction, and asks each projection that handles it
- * which documents it touches, once: the prefetch and the fold both use the answer.
+ * Parses each event once (only if some projection handles it), outside the transaction, and
+ * asks each projection that handles it which documents it touches, once: the prefetch and the
+ * fold both use the answer.
  */
-function prepare(projections: readonly Projection[]) {
+function prepare(byType: ReadonlyMap<string, readonly Projection[]>) {
   return (recorded: RecordedEvent): PreparedEvent => {
-    const interested = projections.filter((p) => p.handles.has(recorded.type as AnyProjectedEvent['type']));
-    if (interested.length === 0) return { recorded, steps: [] };
+    const interested = byType.get(recorded.type);
+    if (!interested) return { recorded, steps: [] };
     let event: AnyProjectedEvent;
     try {
       event = toProjectedEvent(recorded);
@@ -184,20 +202,18 @@ async function cascadeDelete(
   cache.delete(name);
 }
 
-/** The read model's cached documents, after reading in those of `ids` it does not hold yet. */
+/** Reads into the read model's cached documents those of `ids` it does not hold yet. */
 async function load(
   tx: ReadStoreTransaction,
-  cache: BatchCache,
+  docs: Map<string, CachedDoc>,
   projection: Projection,
   ids: readonly string[],
-): Promise<Map<string, CachedDoc>> {
-  const docs = docsOf(cache, projection.readModel.name);
+): Promise<void> {
   for (const id of ids) {
     if (docs.has(id)) continue;
     const stored = await collectionOf(tx, projection.readModel).findOne({ _id: id });
     docs.set(id, { doc: stored, stored: stored !== null, dirty: false });
   }
-  return docs;
 }
 
 /** Folds the event into each (loaded) document it touches; all-or-nothing per projection and event. */
