@@ -137,6 +137,15 @@ export interface ReadStore {
    * not at all. The body must only await store operations (no unrelated I/O).
    */
   transaction<R>(body: (tx: ReadStoreTransaction) => Promise<R>): Promise<R>;
+  /**
+   * Runs `body` with this namespace's commits fast rather than durable, then makes everything
+   * written durable before it returns `body`'s result (durability is restored if `body` fails,
+   * but what it wrote is not synced: a failed load is built again anyway). For filling a namespace
+   * nobody reads yet (a replay): each commit stays atomic and a crash of the process loses
+   * nothing, but a crash of the machine meanwhile can lose or damage what was written, and the
+   * namespace must then be built again. SQLite only; PostgreSQL and MongoDB commit as usual.
+   */
+  bulkLoad<R>(body: () => Promise<R>): Promise<R>;
   getCheckpoint(name: string): Promise<number | null>;
   /** Names of the collections that hold documents in this namespace (checkpoints excluded). */
   listCollections(): Promise<string[]>;
