@@ -1,6 +1,6 @@
 import { type EventStore } from './event-store.port';
-import { EventStoreDbEventStore } from './eventstoredb/eventstoredb-event-store';
-import { PostgresEventStore } from './postgres/postgres-event-store';
+import type * as EventStoreDbAdapter from './eventstoredb/eventstoredb-event-store';
+import type * as PostgresAdapter from './postgres/postgres-event-store';
 import { SqliteEventStore } from './sqlite/sqlite-event-store';
 
 export type EventStoreConfig =
@@ -17,7 +17,13 @@ export interface EventStoreHooks {
   gatherAppends?: () => boolean;
 }
 
-/** The one place that picks an adapter; apps pass the validated config, nothing else knows. */
+/**
+ * The one place that picks an adapter; apps pass the validated config, nothing else knows.
+ *
+ * A server adapter is loaded only when chosen: its client library is most of a process's memory
+ * at rest (the KurrentDB client about 27 MB, node-postgres about 10 MB), and a process on SQLite
+ * (`npm start`, a replay) never needs them.
+ */
 export function createEventStore(
   config: EventStoreConfig,
   { appName, onCommit, gatherAppends }: EventStoreHooks = {},
@@ -25,14 +31,20 @@ export function createEventStore(
   switch (config.kind) {
     case 'sqlite':
       return new SqliteEventStore({ filename: config.filename, onCommit, gather: gatherAppends });
-    case 'eventstoredb':
-      return new EventStoreDbEventStore({ url: config.url });
-    case 'postgres':
-      return new PostgresEventStore({
+    case 'eventstoredb': {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when chosen (above)
+      const esdb = require('./eventstoredb/eventstoredb-event-store') as typeof EventStoreDbAdapter;
+      return new esdb.EventStoreDbEventStore({ url: config.url });
+    }
+    case 'postgres': {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when chosen (above)
+      const postgres = require('./postgres/postgres-event-store') as typeof PostgresAdapter;
+      return new postgres.PostgresEventStore({
         url: config.url,
         poolSize: config.poolSize,
         applicationName: appName && `${appName}-event-store`,
         onCommit,
       });
+    }
   }
 }

@@ -1,5 +1,5 @@
 import { isConnectionError } from '@buildmentor/postgres';
-import { isEsdbConnectionError } from './eventstoredb/eventstoredb-mapping';
+import { isEsdbConnectionError } from './eventstoredb/eventstoredb-errors';
 
 /**
  * Whether an error from the event store means its server is away for now, whichever adapter runs

@@ -3,8 +3,9 @@ export * from './event-store.errors';
 export { createEventStore, type EventStoreConfig, type EventStoreHooks } from './create-event-store';
 export { isEventStoreUnavailable } from './event-store-unavailable';
 export { SqliteEventStore, type SqliteEventStoreOptions } from './sqlite/sqlite-event-store';
-export {
+// The server adapters are reached through createEventStore, which loads them only when chosen.
+export type {
   EventStoreDbEventStore,
-  type EventStoreDbEventStoreOptions,
+  EventStoreDbEventStoreOptions,
 } from './eventstoredb/eventstoredb-event-store';
-export { PostgresEventStore, type PostgresEventStoreOptions } from './postgres/postgres-event-store';
+export type { PostgresEventStore, PostgresEventStoreOptions } from './postgres/postgres-event-store';

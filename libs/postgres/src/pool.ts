@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 export interface PostgresPoolOptions {
   url: string;
@@ -16,7 +16,11 @@ export interface PostgresPoolOptions {
  * query that meets the outage gets its own error and the caller decides (a 503, a retry).
  */
 export function createPostgresPool(options: PostgresPoolOptions): pg.Pool {
-  const pool = new pg.Pool({
+  // Loaded here rather than at the top: a process on SQLite imports this package only for
+  // isConnectionError, and must not carry node-postgres for it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+  const { Pool } = require('pg') as typeof pg;
+  const pool = new Pool({
     connectionString: options.url,
     max: options.max ?? 10,
     connectionTimeoutMillis: 5_000,

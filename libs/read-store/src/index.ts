@@ -9,12 +9,13 @@ export {
   type SqliteReadStoreProviderOptions,
 } from './sqlite/sqlite-read-store.provider';
 export { SqliteReadStore } from './sqlite/sqlite-read-store';
-export {
+// The server adapters are reached through createReadStoreProvider, which loads them only when chosen.
+export type {
   MongoReadStoreProvider,
-  type MongoReadStoreProviderOptions,
+  MongoReadStoreProviderOptions,
 } from './mongodb/mongo-read-store.provider';
-export {
+export type {
   PostgresReadStoreProvider,
-  type PostgresReadStoreProviderOptions,
+  PostgresReadStoreProviderOptions,
 } from './postgres/postgres-read-store.provider';
-export { PostgresReadStore } from './postgres/postgres-read-store';
+export type { PostgresReadStore } from './postgres/postgres-read-store';

@@ -1,5 +1,5 @@
 import { isConnectionError } from '@buildmentor/postgres';
-import { isMongoUnavailable, MongoUnavailableError } from './mongodb/mongo-errors';
+import type * as MongoErrors from './mongodb/mongo-errors';
 
 /**
  * Whether an error from a read store (or a blob store beside it) means its server is away for
@@ -8,5 +8,21 @@ import { isMongoUnavailable, MongoUnavailableError } from './mongodb/mongo-error
  * with 503 and Retry-After instead of 500. SQLite, in the process, is never "away".
  */
 export function isReadStoreUnavailable(error: unknown): boolean {
-  return error instanceof MongoUnavailableError || isMongoUnavailable(error) || isConnectionError(error);
+  if (isConnectionError(error)) return true;
+  if (!mayComeFromMongo(error)) return false;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- see mayComeFromMongo
+  const mongo = require('./mongodb/mongo-errors') as typeof MongoErrors;
+  return error instanceof mongo.MongoUnavailableError || mongo.isMongoUnavailable(error);
+}
+
+/**
+ * The MongoDB checks need the driver's error classes, and loading the driver costs a process
+ * about 22 MB. Every error the driver raises extends its MongoError, which has hasErrorLabel();
+ * the adapter's own is MongoUnavailableError. Anything else is answered without the driver, so a
+ * process that never used MongoDB never loads it.
+ */
+function mayComeFromMongo(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { hasErrorLabel, name } = error as { hasErrorLabel?: unknown; name?: unknown };
+  return typeof hasErrorLabel === 'function' || name === 'MongoUnavailableError';
 }

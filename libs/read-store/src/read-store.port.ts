@@ -125,6 +125,15 @@ export interface WriteCollection<T extends Doc = Doc> extends ReadCollection<T> 
 /** What a transaction body sees: writable collections and the checkpoint, committed together. */
 export interface ReadStoreTransaction {
   collection<T extends Doc = Doc>(name: string): WriteCollection<T>;
+  /**
+   * Sets many documents of one collection by `_id`, all or nothing: each key's document is
+   * inserted or replaces the stored one whole; null deletes the stored one, if any. Every key must
+   * be its document's `_id`. A unique index the result would break fails the call with
+   * DuplicateKeyError. This is how the projector writes a batch: no read-back, no result per
+   * document, at most one statement per document (SQLite), one multi-row statement (PostgreSQL),
+   * one bulkWrite (MongoDB).
+   */
+  writeDocuments(collection: string, writes: ReadonlyMap<string, Doc | null>): Promise<void>;
   setCheckpoint(name: string, position: number): Promise<void>;
 }
 
@@ -140,6 +149,15 @@ export interface ReadStore {
    * not at all. The body must only await store operations (no unrelated I/O).
    */
   transaction<R>(body: (tx: ReadStoreTransaction) => Promise<R>): Promise<R>;
+  /**
+   * Runs `body` with this namespace's commits fast rather than durable, then makes everything
+   * written durable before it returns `body`'s result (durability is restored if `body` fails,
+   * but what it wrote is not synced: a failed load is built again anyway). For filling a namespace
+   * nobody reads yet (a replay): each commit stays atomic and a crash of the process loses
+   * nothing, but a crash of the machine meanwhile can lose or damage what was written, and the
+   * namespace must then be built again. SQLite only; PostgreSQL and MongoDB commit as usual.
+   */
+  bulkLoad<R>(body: () => Promise<R>): Promise<R>;
   getCheckpoint(name: string): Promise<number | null>;
   /** Names of the collections that hold documents in this namespace (checkpoints excluded). */
   listCollections(): Promise<string[]>;

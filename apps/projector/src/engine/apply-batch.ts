@@ -12,10 +12,14 @@ import {
 import { toProjectedEvent } from './to-projected-event';
 
 interface CachedDoc {
-  projection: Projection;
   doc: ReadModelDoc | null;
+  /** The store holds this id (as read, or as last written): only then is a null worth deleting. */
+  stored: boolean;
   dirty: boolean;
 }
+
+/** The batch's documents, by read model name, then by id. */
+type BatchCache = Map<string, Map<string, CachedDoc>>;
 
 /**
  * Applies a batch of events to every projection that handles them, then writes each changed
@@ -33,156 +37,195 @@ export async function applyBatch(
 ): Promise<{ applied: number; deadLettered: number }> {
   const last = events[events.length - 1];
   if (!last) return { applied: 0, deadLettered: 0 };
-  const prepared = events.map(prepare(projections));
+  const prepared = events.map(prepare(projectionsByType(projections)));
   return store.transaction(async (tx) => {
     await guard?.(tx);
-    const cache = new Map<string, CachedDoc>();
+    const cache: BatchCache = new Map();
     await prefetch(tx, cache, prepared);
-    const deadLetters: DeadLetterDoc[] = [];
-    for (const { recorded, interested, event, error } of prepared) {
-      if (!event) {
-        for (const p of interested) deadLetters.push(deadLetter(p, recorded, error));
-        continue;
-      }
-      for (const projection of interested) {
+    const deadLetters = new Map<string, DeadLetterDoc>();
+    const reject = (projection: Projection, recorded: RecordedEvent, error: unknown) => {
+      const letter = deadLetter(projection, recorded, error);
+      deadLetters.set(letter._id, letter);
+    };
+    for (const { recorded, steps } of prepared) {
+      for (const step of steps) {
+        if ('error' in step) {
+          reject(step.projection, recorded, step.error);
+          continue;
+        }
+        const { projection, event, cascade, ids } = step;
         // Only the projection's own code can dead-letter an event. A store error (a lost
         // connection, a failed read) is not the event's fault: it fails the whole batch, which is
         // retried from the checkpoint, and never becomes a dead letter.
-        let plan: { cascade: Filter | null | undefined; ids: readonly string[] };
+        if (cascade) await cascadeDelete(tx, cache, projection, cascade);
+        const docs = docsOf(cache, projection.readModel.name);
+        // The prefetch read them all, unless a cascadeDelete dropped them since: awaiting only
+        // then keeps the fold free of promises (tens of thousands per replay).
+        if (ids.some((id) => !docs.has(id))) await load(tx, docs, projection, ids);
         try {
-          plan = { cascade: projection.cascadeDelete?.(event), ids: projection.documentIds(event) };
+          applyToProjection(docs, projection, event, ids);
         } catch (error) {
-          deadLetters.push(deadLetter(projection, recorded, error));
-          continue;
-        }
-        if (plan.cascade) await cascadeDelete(tx, cache, projection, plan.cascade);
-        await load(tx, cache, projection, plan.ids);
-        try {
-          applyToProjection(cache, projection, event, plan.ids);
-        } catch (error) {
-          deadLetters.push(deadLetter(projection, recorded, error));
+          reject(projection, recorded, error);
         }
       }
     }
     await flush(tx, cache);
-    const letters = collectionOf(tx, DEAD_LETTERS);
-    for (const letter of deadLetters) await letters.replaceOne({ _id: letter._id }, letter, { upsert: true });
+    if (deadLetters.size > 0) await tx.writeDocuments(DEAD_LETTERS.name, deadLetters);
     await tx.setCheckpoint(checkpointName, last.position);
-    return { applied: events.length, deadLettered: deadLetters.length };
+    return { applied: events.length, deadLettered: deadLetters.size };
   });
 }
 
+/**
+ * What one projection does with one event (upcast and validated): the documents it touches, or
+ * why it cannot be applied (the data does not parse, or the projection's own code threw).
+ */
+type Step =
+  | {
+      projection: Projection;
+      event: AnyProjectedEvent;
+      ids: readonly string[];
+      cascade: Filter | null | undefined;
+    }
+  | { projection: Projection; error: unknown };
+
 interface PreparedEvent {
   recorded: RecordedEvent;
-  interested: Projection[];
-  /** The upcast, validated event; absent when it could not be parsed (then `error` says why). */
-  event?: AnyProjectedEvent;
-  error?: unknown;
+  /** One per projection that handles the event. */
+  steps: Step[];
 }
 
-/** Parses each event once, outside the transaction, and notes the projections that handle it. */
-function prepare(projections: readonly Projection[]) {
+const byTypeOf = new WeakMap<readonly Projection[], ReadonlyMap<string, readonly Projection[]>>();
+
+/** The projections that handle each event type, worked out once per list of projections. */
+function projectionsByType(projections: readonly Projection[]): ReadonlyMap<string, readonly Projection[]> {
+  let byType = byTypeOf.get(projections);
+  if (!byType) {
+    const map = new Map<string, Projection[]>();
+    for (const projection of projections)
+      for (const type of projection.handles) map.set(type, [...(map.get(type) ?? []), projection]);
+    byTypeOf.set(projections, (byType = map));
+  }
+  return byType;
+}
+
+/**
+ * Parses each event once (only if some projection handles it), outside the transaction, and
+ * asks each projection that handles it which documents it touches, once: the prefetch and the
+ * fold both use the answer.
+ */
+function prepare(byType: ReadonlyMap<string, readonly Projection[]>) {
   return (recorded: RecordedEvent): PreparedEvent => {
-    const interested = projections.filter((p) => p.handles.has(recorded.type as AnyProjectedEvent['type']));
-    if (interested.length === 0) return { recorded, interested };
+    const interested = byType.get(recorded.type);
+    if (!interested) return { recorded, steps: [] };
+    let event: AnyProjectedEvent;
     try {
-      return { recorded, interested, event: toProjectedEvent(recorded) };
+      event = toProjectedEvent(recorded);
     } catch (error) {
-      return { recorded, interested, error };
+      return { recorded, steps: interested.map((projection) => ({ projection, error })) };
     }
+    const steps = interested.map((projection): Step => {
+      try {
+        const cascade = projection.cascadeDelete?.(event);
+        return { projection, event, cascade, ids: projection.documentIds(event) };
+      } catch (error) {
+        return { projection, error };
+      }
+    });
+    return { recorded, steps };
   };
 }
 
 /**
  * Reads every document the batch will touch with one `$in` query per read model, so a server
  * store answers a batch in a few round trips instead of one per document. Ids that are not stored
- * are cached as absent. A projection whose documentIds throws is left to the main pass, which
- * dead-letters it.
+ * are cached as absent.
  */
 async function prefetch(
   tx: ReadStoreTransaction,
-  cache: Map<string, CachedDoc>,
+  cache: BatchCache,
   prepared: readonly PreparedEvent[],
 ): Promise<void> {
-  const wanted = new Map<Projection['readModel'], { projection: Projection; ids: Set<string> }>();
-  for (const { interested, event } of prepared) {
-    if (!event) continue;
-    for (const projection of interested) {
-      let ids: readonly string[];
-      try {
-        ids = projection.documentIds(event);
-      } catch {
-        continue;
-      }
-      const entry = wanted.get(projection.readModel) ?? { projection, ids: new Set<string>() };
-      for (const id of ids) entry.ids.add(id);
-      wanted.set(projection.readModel, entry);
+  const wanted = new Map<Projection['readModel'], Set<string>>();
+  for (const { steps } of prepared) {
+    for (const step of steps) {
+      if ('error' in step || step.ids.length === 0) continue;
+      let ids = wanted.get(step.projection.readModel);
+      if (!ids) wanted.set(step.projection.readModel, (ids = new Set()));
+      for (const id of step.ids) ids.add(id);
     }
   }
-  for (const [readModel, { projection, ids }] of wanted) {
-    if (ids.size === 0) continue;
+  for (const [readModel, ids] of wanted) {
     const found = await collectionOf(tx, readModel).find({ _id: { $in: [...ids] } });
-    const byId = new Map(found.map((doc) => [doc._id, doc]));
-    for (const id of ids) {
-      cache.set(`${readModel.name}\u0000${id}`, { projection, doc: byId.get(id) ?? null, dirty: false });
-    }
+    const docs = docsOf(cache, readModel.name);
+    for (const doc of found) docs.set(doc._id, { doc, stored: true, dirty: false });
+    for (const id of ids) if (!docs.has(id)) docs.set(id, { doc: null, stored: false, dirty: false });
   }
 }
 
-/** Writes every changed cached document (optionally only one collection's) and marks it clean. */
-async function flush(
-  tx: ReadStoreTransaction,
-  cache: Map<string, CachedDoc>,
-  collectionName?: string,
-): Promise<void> {
-  for (const [key, entry] of cache) {
-    if (!entry.dirty || (collectionName && entry.projection.readModel.name !== collectionName)) continue;
-    const id = key.slice(key.indexOf('\u0000') + 1);
-    const collection = collectionOf(tx, entry.projection.readModel);
-    if (entry.doc) await collection.replaceOne({ _id: id }, entry.doc, { upsert: true });
-    else await collection.deleteOne({ _id: id });
-    entry.dirty = false;
+function docsOf(cache: BatchCache, readModel: string): Map<string, CachedDoc> {
+  let docs = cache.get(readModel);
+  if (!docs) cache.set(readModel, (docs = new Map()));
+  return docs;
+}
+
+/**
+ * Writes every changed cached document (optionally only one read model's), one writeDocuments
+ * per read model, and marks them clean. A document created and removed within the batch was never
+ * stored, so it is not deleted either (pending_questions of questions answered in the same batch).
+ */
+async function flush(tx: ReadStoreTransaction, cache: BatchCache, readModel?: string): Promise<void> {
+  for (const [name, docs] of cache) {
+    if (readModel !== undefined && name !== readModel) continue;
+    const writes = new Map<string, ReadModelDoc | null>();
+    for (const [id, entry] of docs) {
+      if (!entry.dirty) continue;
+      entry.dirty = false;
+      if (entry.doc === null && !entry.stored) continue;
+      writes.set(id, entry.doc);
+      entry.stored = entry.doc !== null;
+    }
+    if (writes.size > 0) await tx.writeDocuments(name, writes);
   }
 }
 
 /** Deletes by filter: pending changes of that collection are written first, then forgotten. */
 async function cascadeDelete(
   tx: ReadStoreTransaction,
-  cache: Map<string, CachedDoc>,
+  cache: BatchCache,
   projection: Projection,
   filter: Filter,
 ): Promise<void> {
   const name = projection.readModel.name;
   await flush(tx, cache, name);
   await collectionOf(tx, projection.readModel).deleteMany(filter);
-  for (const [key, entry] of cache) if (entry.projection.readModel.name === name) cache.delete(key);
+  cache.delete(name);
 }
 
-/** Reads into the cache the documents of `ids` it does not hold yet. */
+/** Reads into the read model's cached documents those of `ids` it does not hold yet. */
 async function load(
   tx: ReadStoreTransaction,
-  cache: Map<string, CachedDoc>,
+  docs: Map<string, CachedDoc>,
   projection: Projection,
   ids: readonly string[],
 ): Promise<void> {
   for (const id of ids) {
-    const key = `${projection.readModel.name}\u0000${id}`;
-    if (cache.has(key)) continue;
+    if (docs.has(id)) continue;
     const stored = await collectionOf(tx, projection.readModel).findOne({ _id: id });
-    cache.set(key, { projection, doc: stored, dirty: false });
+    docs.set(id, { doc: stored, stored: stored !== null, dirty: false });
   }
 }
 
 /** Folds the event into each (loaded) document it touches; all-or-nothing per projection and event. */
 function applyToProjection(
-  cache: Map<string, CachedDoc>,
+  docs: Map<string, CachedDoc>,
   projection: Projection,
   event: AnyProjectedEvent,
   ids: readonly string[],
 ): void {
   const updates: Array<[CachedDoc, ReadModelDoc | null]> = [];
   for (const id of ids) {
-    const entry = cache.get(`${projection.readModel.name}\u0000${id}`)!;
+    const entry = docs.get(id)!;
     const result = foldDocument(projection, entry.doc, event, id);
     if (result.changed) updates.push([entry, result.doc]);
   }

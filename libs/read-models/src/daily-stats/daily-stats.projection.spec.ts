@@ -35,6 +35,14 @@ describe('daily_stats projection', () => {
     expect(h.get(DAY)).toMatchObject({ questions: 2, active_user_ids: ['u3', 'u4'], active_users: 2 });
   });
 
+  it('keeps the active users of the day sorted and each once, whatever order they come in', () => {
+    const h = harness();
+    const users = ['u5', 'u10', 'U2', 'u1', 'u5', 'ü', 'u10', 'a', 'u1'];
+    h.apply(...users.map((userId) => h.event('UserSignedIn', { userId, method: 'demo' as const }, AT)));
+    const expected = [...new Set(users)].sort();
+    expect(h.get(DAY)).toMatchObject({ active_user_ids: expected, active_users: expected.length });
+  });
+
   it('ConversationStarted counts a conversation', () => {
     const h = harness();
     h.apply(h.event('ConversationStarted', EVENT_DATA_SAMPLES.ConversationStarted, AT));

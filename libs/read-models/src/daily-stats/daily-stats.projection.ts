@@ -42,9 +42,26 @@ export function emptyDay(day: string): DailyStatsDoc {
 }
 
 function withActive(doc: DailyStatsDoc, userId: string): DailyStatsDoc {
-  if (doc.active_user_ids.includes(userId)) return doc;
-  const active_user_ids = [...doc.active_user_ids, userId].sort();
+  // The day's ids are kept sorted (as Array.prototype.sort() orders strings: by UTF-16 code
+  // units), so bisection finds a user already active, or where a new one goes, without scanning
+  // or sorting the day's thousands for each event.
+  const ids = doc.active_user_ids;
+  const at = sortedIndex(ids, userId);
+  if (ids[at] === userId) return doc;
+  const active_user_ids = [...ids.slice(0, at), userId, ...ids.slice(at)];
   return { ...doc, active_user_ids, active_users: active_user_ids.length };
+}
+
+/** The first index of `sorted` whose item is not below `value`. */
+function sortedIndex(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 function evolveDay(

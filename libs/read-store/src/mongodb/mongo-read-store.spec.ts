@@ -107,6 +107,41 @@ describe('MongoReadStore.transaction', () => {
     expect(db.methods()).toEqual(['ns.items.find', 'ns.items.bulkWrite']);
   });
 
+  it('writeDocuments: what the collection buffered goes first, then ONE bulkWrite, remembered after', async () => {
+    const { db, store } = open();
+    db.docs('ns.items').set('a', { _id: 'a', n: 1 });
+    db.docs('ns.items').set('c', { _id: 'c' });
+    await store.transaction(async (tx) => {
+      const items = tx.collection('items');
+      await items.find({ _id: { $in: ['a'] } });
+      await items.replaceOne({ _id: 'a' }, { _id: 'a', n: 2 });
+      await tx.writeDocuments(
+        'items',
+        new Map([
+          ['b', { _id: 'b', n: 3 }],
+          ['c', null],
+        ]),
+      );
+      // Known to the transaction now: answered without a round trip.
+      expect(await items.findOne({ _id: 'b' })).toEqual({ _id: 'b', n: 3 });
+      expect(await items.findOne({ _id: 'c' })).toBeNull();
+    });
+    expect(db.methods()).toEqual(['ns.items.find', 'ns.items.bulkWrite', 'ns.items.bulkWrite']);
+    const [operations, options] = db.calls[2]!.args as [unknown[], { session: unknown; ordered: boolean }];
+    expect(operations).toEqual([
+      { deleteOne: { filter: { _id: 'c' } } },
+      { replaceOne: { filter: { _id: 'b' }, replacement: { _id: 'b', n: 3 }, upsert: true } },
+    ]);
+    expect(options).toMatchObject({
+      ordered: true,
+      session: expect.objectContaining({ id: 'fake-session' }),
+    });
+    expect([...db.docs('ns.items').values()]).toEqual([
+      { _id: 'a', n: 2 },
+      { _id: 'b', n: 3 },
+    ]);
+  });
+
   it('writes what is buffered before a query that could see it', async () => {
     const { db, store } = open();
     await store.transaction(async (tx) => {

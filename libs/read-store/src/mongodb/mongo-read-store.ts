@@ -118,6 +118,12 @@ export class MongoReadStore implements ReadStore {
     }
   }
 
+  /** Commits as usual: the server's durability is its own (ReadStore.bulkLoad). */
+  async bulkLoad<R>(body: () => Promise<R>): Promise<R> {
+    this.assertOpen();
+    return body();
+  }
+
   async getCheckpoint(name: string): Promise<number | null> {
     this.assertOpen();
     const checkpoint = await portErrors('checkpoints', () =>

@@ -2,6 +2,7 @@ import { type ClientSession, type Collection, type Db } from 'mongodb';
 import { AsyncMutex } from '../async-mutex';
 import { assertCheckpoint, assertCollectionName } from '../names';
 import { ReadStoreUsageError } from '../read-store.errors';
+import { assertKeyedDocument } from '../query/document-id';
 import { type Doc, type ReadStoreTransaction, type WriteCollection } from '../read-store.port';
 import {
   bulkOperations,
@@ -179,6 +180,22 @@ export class MongoTransaction implements ReadStoreTransaction {
   collection<T extends Doc = Doc>(name: string): WriteCollection<T> {
     const collection = this.db.collection<MongoDoc>(`${this.namespace}.${assertCollectionName(name)}`);
     return new MongoCollection<T>(collection, name, this.state, () => this.state.assertOpen());
+  }
+
+  /**
+   * One bulkWrite (deletes, then replacements with upsert, in order), after the collection's
+   * buffered writes: sent at once, so a unique index it breaks fails this call.
+   */
+  async writeDocuments(name: string, writes: ReadonlyMap<string, Doc | null>): Promise<void> {
+    const collection = this.db.collection<MongoDoc>(`${this.namespace}.${assertCollectionName(name)}`);
+    for (const [id, doc] of writes) if (doc !== null) assertKeyedDocument(id, doc);
+    const operations = bulkOperations(writes as ReadonlyMap<string, MongoDoc | null>);
+    if (operations.length === 0) return;
+    await this.state.run(name, async () => {
+      await this.state.flush(name);
+      await collection.bulkWrite(operations, { session: this.state.session, ordered: true });
+      for (const [id, doc] of writes) this.state.remember(name, id, doc as MongoDoc | null);
+    });
   }
 
   async setCheckpoint(name: string, position: number): Promise<void> {

@@ -156,11 +156,34 @@ export class PgTxState {
     if (this.pending.get(table)?.has(id)) await this.flush(session, table);
   }
 
-  /** Sends the table's buffered writes: one DELETE and as few multi-row upserts as fit. */
+  /**
+   * Sets documents by _id (null: deleted), for ReadStoreTransaction.writeDocuments: buffered like
+   * any write by _id, or, on a table with a unique index, sent at once so a violation fails here.
+   */
+  async write(session: PgSession, table: string, writes: ReadonlyMap<string, KnownDoc>): Promise<void> {
+    if (this.buffering(table)) {
+      for (const [id, json] of writes) this.buffer(table, id, json);
+      return;
+    }
+    await this.flush(session, table);
+    await this.send(session, table, writes);
+    for (const [id, json] of writes) this.remember(table, id, json);
+  }
+
+  /** Sends the table's buffered writes. */
   async flush(session: PgSession, table: string): Promise<void> {
     const writes = this.pending.get(table);
     if (!writes || writes.size === 0) return;
     this.pending.delete(table);
+    await this.send(session, table, writes);
+  }
+
+  /** Final states by _id as one DELETE and as few multi-row upserts as fit. */
+  private async send(
+    session: PgSession,
+    table: string,
+    writes: ReadonlyMap<string, KnownDoc>,
+  ): Promise<void> {
     const name = this.ns.table(table);
     const deletes: string[] = [];
     const chunks: string[][] = [[]];

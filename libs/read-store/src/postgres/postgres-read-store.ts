@@ -162,6 +162,12 @@ export class PostgresReadStore implements ReadStore {
     });
   }
 
+  /** Commits as usual: the server's durability is its own (ReadStore.bulkLoad). */
+  async bulkLoad<R>(body: () => Promise<R>): Promise<R> {
+    this.assertOpen();
+    return body();
+  }
+
   async getCheckpoint(name: string): Promise<number | null> {
     return this.scope.run(CHECKPOINTS, {
       kind: 'read',

@@ -16,3 +16,11 @@ export function immutableIdError(): InvalidQueryError {
     "Performing an update on the path '_id' would modify the immutable field '_id'",
   );
 }
+
+/** A writeDocuments entry: the document is valid and its `_id` is the key it is written under. */
+export function assertKeyedDocument(key: string, doc: unknown): void {
+  if (documentId(doc, false) !== key)
+    throw new InvalidQueryError(
+      `A document written under the key ${JSON.stringify(key)} must have it as _id`,
+    );
+}

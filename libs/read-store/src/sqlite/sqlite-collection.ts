@@ -10,12 +10,13 @@ import {
   type UpdateOptions,
 } from '../read-store.port';
 import { type UpdateOperators, type UpdateResult, type WriteCollection } from '../read-store.port';
-import { idOnlyFilter, parseFilter } from '../query/filter-parser';
+import { idListFilter, idOnlyFilter, parseFilter } from '../query/filter-parser';
 import { applyUpdate, parseUpdate, type ParsedUpdate } from '../query/update-applier';
 import { upsertSeed } from '../query/upsert-seed';
 import { buildOrderBy, buildPage, buildWhere, type SqlFragment } from './sql-filter.builder';
 import { type ExecutionScope, isMissingTable, type SqliteConnection } from './sqlite-connection';
 import {
+  assertKeyedDocument,
   documentId,
   immutableIdError,
   serializeDocument,
@@ -69,7 +70,15 @@ export class SqliteCollection<T extends Doc = Doc> implements WriteCollection<T>
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    const query = this.selectSql('doc', filter, options);
+    const ids = Object.keys(options).length === 0 ? idListFilter(filter) : undefined;
+    // The projector's prefetch (`_id: { $in }`, thousands of ids): one JSON array parameter, so
+    // one cached statement whatever the count, and no limit on the number of SQL variables.
+    const query = ids
+      ? {
+          sql: `SELECT doc FROM ${this.table.quoted} WHERE _id IN (SELECT value FROM json_each(?))`,
+          params: [JSON.stringify(ids)],
+        }
+      : this.selectSql('doc', filter, options);
     const rows = await this.scope.run('read', () => this.table.values(query));
     return rows.map((json) => JSON.parse(json as string) as T);
   }
@@ -174,6 +183,24 @@ export class SqliteCollection<T extends Doc = Doc> implements WriteCollection<T>
     const where = buildWhere(parseFilter(filter));
     const query = { sql: `DELETE FROM ${this.table.quoted}${where.sql}`, params: where.params };
     return { deletedCount: await this.write('statement', false, () => this.table.changes(query)) };
+  }
+
+  /**
+   * ReadStoreTransaction.writeDocuments: deletes, then upserts, in one savepoint (so a refused
+   * document or a broken unique index undoes the call). Each document is serialised just before
+   * its statement, so a large batch never holds all of its JSON at once.
+   */
+  async writeById(writes: ReadonlyMap<string, Doc | null>): Promise<void> {
+    let upserts = false;
+    for (const doc of writes.values()) if (doc !== null) upserts = true;
+    await this.write('many-writes', upserts, () => {
+      for (const [id, doc] of writes) if (doc === null) this.table.deleteById(id);
+      for (const [id, doc] of writes) {
+        if (doc === null) continue;
+        assertKeyedDocument(id, doc);
+        this.table.upsert(id, serializeDocument(doc, id));
+      }
+    });
   }
 
   private updateRow([id, json]: [string, string], update: ParsedUpdate): boolean {

@@ -1,6 +1,6 @@
 import { DuplicateKeyError } from '../read-store.errors';
 
-export { documentId, immutableIdError } from '../query/document-id';
+export { assertKeyedDocument, documentId, immutableIdError } from '../query/document-id';
 
 /**
  * How documents become rows: JSON text with `_id` as the first key. MongoDB also stores `_id`

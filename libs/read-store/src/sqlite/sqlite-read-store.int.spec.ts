@@ -1,6 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type Database from 'better-sqlite3';
 import { ReadStoreUsageError } from '../read-store.errors';
 import { describeReadStoreContract } from '../testing/read-store.contract';
 import { SqliteReadStore } from './sqlite-read-store';
@@ -44,6 +45,27 @@ describe('SqliteReadStore specifics', () => {
     await store.collection('profiles').insertOne({ _id: 'u1' });
     expect(existsSync(join(directory, 'registry.sqlite'))).toBe(true);
     expect(existsSync(join(directory, 'green.sqlite'))).toBe(true);
+    await store.close();
+  });
+
+  it('bulkLoad turns syncing off while the body runs, then checkpoints the WAL into the file and turns it on', async () => {
+    const store = (await provider.open('green')) as SqliteReadStore;
+    const file = join(directory, 'green.sqlite');
+    // The setting is per connection: read the store's own (a private field, for this test only).
+    const synchronous = () =>
+      (store as unknown as { conn: { db: Database.Database } }).conn.db.pragma('synchronous', {
+        simple: true,
+      });
+    expect(synchronous()).toBe(1);
+    await store.bulkLoad(async () => {
+      expect(synchronous()).toBe(0);
+      await store.transaction((tx) => tx.writeDocuments('profiles', new Map([['u1', { _id: 'u1' }]])));
+    });
+    expect(synchronous()).toBe(1);
+    // Checkpointed and truncated: the whole namespace is in its file.
+    expect(statSync(`${file}-wal`).size).toBe(0);
+    await expect(store.bulkLoad(() => Promise.reject(new Error('failed')))).rejects.toThrow('failed');
+    expect(synchronous()).toBe(1);
     await store.close();
   });
 

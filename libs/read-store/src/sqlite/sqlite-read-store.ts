@@ -88,6 +88,31 @@ export class SqliteReadStore implements ReadStore, ExecutionScope {
     return this.conn.transaction((token) => body(new SqliteTransaction(this.conn, token)));
   }
 
+  /**
+   * synchronous=OFF: commits hand their pages to the OS without waiting for the disk (the WAL's
+   * checkpoints no longer fsync), which is what a crash of the machine could lose. Afterwards
+   * NORMAL again, and a TRUNCATE checkpoint copies the WAL into the file and syncs both.
+   */
+  async bulkLoad<R>(body: () => Promise<R>): Promise<R> {
+    await this.run('write', () => this.conn.db.pragma('synchronous = OFF'));
+    let result: R;
+    try {
+      result = await body();
+    } finally {
+      await this.run('write', () => this.conn.db.pragma('synchronous = NORMAL'));
+    }
+    await this.run('write', () => {
+      // Waits (busy_timeout) for readers of older snapshots; one that outlasts it leaves pages
+      // unsynced, and the caller must not take the namespace for durable.
+      const [outcome] = this.conn.db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+      if (outcome?.busy)
+        throw new ReadStoreUsageError(
+          `Read store ${this.namespace}: a reader kept the bulk load from being synced`,
+        );
+    });
+    return result;
+  }
+
   async getCheckpoint(name: string): Promise<number | null> {
     return this.run('read', () => {
       try {

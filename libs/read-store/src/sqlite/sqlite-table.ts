@@ -68,6 +68,19 @@ export class SqliteTable {
     this.conn.statement(`UPDATE ${this.quoted} SET doc = ? WHERE _id = ?`).run(json, id);
   }
 
+  /** Inserts the row, or replaces the document of the row with this `_id`, in one statement. */
+  upsert(id: string, json: string): void {
+    this.conn
+      .statement(
+        `INSERT INTO ${this.quoted} (_id, doc) VALUES (?, ?) ON CONFLICT (_id) DO UPDATE SET doc = excluded.doc`,
+      )
+      .run(id, json);
+  }
+
+  deleteById(id: string): void {
+    this.changes({ sql: `DELETE FROM ${this.quoted} WHERE _id = ?`, params: [id] });
+  }
+
   /** One statement for the common case; `false` when the row is missing or already equal. */
   updateIfChanged(id: string, json: string): boolean {
     const sql = `UPDATE ${this.quoted} SET doc = ? WHERE _id = ? AND doc <> ?`;

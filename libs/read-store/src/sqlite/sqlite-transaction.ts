@@ -31,12 +31,20 @@ export class SqliteTransaction implements ReadStoreTransaction, ExecutionScope {
   }
 
   collection<T extends Doc = Doc>(name: string): WriteCollection<T> {
+    return this.sqliteCollection(name) as unknown as WriteCollection<T>;
+  }
+
+  private sqliteCollection(name: string): SqliteCollection {
     let collection = this.collections.get(name);
     if (!collection) {
       collection = new SqliteCollection(this.conn, assertCollectionName(name), this);
       this.collections.set(name, collection);
     }
-    return collection as unknown as WriteCollection<T>;
+    return collection;
+  }
+
+  writeDocuments(collection: string, writes: ReadonlyMap<string, Doc | null>): Promise<void> {
+    return this.sqliteCollection(collection).writeById(writes);
   }
 
   async setCheckpoint(name: string, position: number): Promise<void> {

@@ -103,6 +103,21 @@ export function describeFilterContract(context: ContractContext): void {
       expect(await people.countDocuments(filter)).toBe(expected.length);
     });
 
+    it('finds by tens of thousands of ids at once (a projector batch), inside a transaction too', async () => {
+      const ids = Array.from({ length: 40_000 }, (_, i) => `id-${i}`);
+      ids.push('p2', 'p5', 'p2');
+      const people = context.store.collection('people');
+      expect(idsOf(await people.find({ _id: { $in: ids } }))).toEqual(['p2', 'p5']);
+      await context.store.transaction(async (tx) => {
+        await tx.collection('people').insertOne({ _id: 'id-39999' });
+        expect(idsOf(await tx.collection('people').find({ _id: { $in: ids } }))).toEqual([
+          'id-39999',
+          'p2',
+          'p5',
+        ]);
+      });
+    });
+
     it('reads a collection that was never written as empty', async () => {
       const none = context.store.collection('never_written');
       expect(await none.find({ a: 1 })).toEqual([]);

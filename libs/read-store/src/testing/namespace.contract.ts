@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { canonicalJson, contentHash, contentHashes } from '../content-hash';
 import { InvalidQueryError, ReadStoreUsageError } from '../read-store.errors';
 import { type Doc } from '../read-store.port';
-import { type ContractContext, type ReadStoreContractSubject } from './read-store.contract';
+import { type ContractContext, idsOf, type ReadStoreContractSubject } from './read-store.contract';
 
 export function describeNamespaceContract(context: ContractContext): void {
   describe('namespaces', () => {
@@ -66,6 +66,30 @@ export function describeNamespaceContract(context: ContractContext): void {
       expect(await subject.provider.liveNamespace()).toBe('primary');
       await blue.close();
       await primary.close();
+    });
+
+    it('bulkLoad runs the body, keeps what it committed and leaves the store as before', async () => {
+      const store = await subject.provider.open('blue');
+      const result = await store.bulkLoad(async () => {
+        await store.transaction(async (tx) => {
+          await tx.writeDocuments('profiles', new Map([['u1', { _id: 'u1' }]]));
+          await tx.setCheckpoint('p', 1);
+        });
+        return 'loaded';
+      });
+      expect(result).toBe('loaded');
+      const failure = new Error('load failed');
+      await expect(
+        store.bulkLoad(async () => {
+          await store.transaction((tx) => tx.writeDocuments('profiles', new Map([['u2', { _id: 'u2' }]])));
+          throw failure;
+        }),
+      ).rejects.toBe(failure);
+      await store.transaction((tx) => tx.setCheckpoint('p', 3));
+      expect(idsOf(await store.collection('profiles').find({}))).toEqual(['u1', 'u2']);
+      expect(await store.getCheckpoint('p')).toBe(3);
+      await store.close();
+      await expect(store.bulkLoad(async () => undefined)).rejects.toThrow(ReadStoreUsageError);
     });
 
     it('a closed store rejects further use', async () => {

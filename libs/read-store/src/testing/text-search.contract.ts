@@ -74,6 +74,23 @@ export function describeTextSearchContract(context: ContractContext): void {
       expect(ids(await notes().search('schedule'))).toEqual([]);
     });
 
+    it('follows writeDocuments: inserted, replaced and deleted text', async () => {
+      await context.store.transaction((tx) =>
+        tx.writeDocuments(
+          'notes',
+          new Map([
+            ['n1', { _id: 'n1', owner: 'u1', title: 'Stairs', text: 'Riser and going.' }],
+            ['n3', null],
+            ['n4', { _id: 'n4', owner: 'u2', title: 'Glazing', text: 'Safety glass near doors.' }],
+          ]),
+        ),
+      );
+      expect(ids(await notes().search('riser'))).toEqual(['n1']);
+      expect(ids(await notes().search('schedule'))).toEqual([]);
+      expect(ids(await notes().search('fire'))).toEqual([]);
+      expect(ids(await notes().search('glass'))).toEqual(['n4']);
+    });
+
     it('rolls back with the transaction', async () => {
       await expect(
         context.store.transaction(async (tx) => {

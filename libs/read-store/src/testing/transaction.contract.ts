@@ -1,4 +1,4 @@
-import { DuplicateKeyError, ReadStoreUsageError } from '../read-store.errors';
+import { DuplicateKeyError, InvalidQueryError, ReadStoreUsageError } from '../read-store.errors';
 import { type ReadStoreTransaction } from '../read-store.port';
 import { type ContractContext, idsOf } from './read-store.contract';
 
@@ -59,6 +59,100 @@ export function describeTransactionContract(context: ContractContext): void {
       ).rejects.toThrow(DuplicateKeyError);
       expect(idsOf(await store.collection('orders').find({}))).toEqual(['o1']);
       expect(await store.getCheckpoint('p')).toBeNull();
+    });
+
+    it('writeDocuments inserts, replaces and deletes by _id, with the checkpoint', async () => {
+      const { store } = context;
+      const orders = store.collection('orders');
+      await orders.insertOne({ _id: 'o1', total: 1, lines: ['a'] });
+      await orders.insertOne({ _id: 'o2', total: 2 });
+      await store.transaction(async (tx) => {
+        await tx.writeDocuments(
+          'orders',
+          new Map([
+            // Replaced whole: `lines` goes.
+            ['o1', { _id: 'o1', total: 10 }],
+            ['o2', null],
+            ['o3', { _id: 'o3', total: 3, nested: { a: [1, { b: null }] } }],
+            // Deleting what is not there is nothing.
+            ['o4', null],
+          ]),
+        );
+        // Reads inside the transaction see the writes, by id and by filter.
+        expect(await tx.collection('orders').findOne({ _id: 'o1' })).toEqual({ _id: 'o1', total: 10 });
+        expect(await tx.collection('orders').findOne({ _id: 'o2' })).toBeNull();
+        expect(idsOf(await tx.collection('orders').find({ total: { $gte: 3 } }))).toEqual(['o1', 'o3']);
+        await tx.setCheckpoint('p', 3);
+      });
+      expect(await orders.find({}, { sort: { _id: 1 } })).toEqual([
+        { _id: 'o1', total: 10 },
+        { _id: 'o3', total: 3, nested: { a: [1, { b: null }] } },
+      ]);
+      expect(await store.getCheckpoint('p')).toBe(3);
+    });
+
+    it('writeDocuments creates a collection with its first document; deletes alone create nothing', async () => {
+      const { store } = context;
+      await store.transaction(async (tx) => {
+        await tx.writeDocuments('gone', new Map([['x', null]]));
+        await tx.writeDocuments('fresh', new Map([['f1', { _id: 'f1' }]]));
+        // After other writes of the same collection in the same transaction.
+        await tx.collection('fresh').insertOne({ _id: 'f2' });
+        await tx.writeDocuments('fresh', new Map([['f2', { _id: 'f2', n: 2 }]]));
+      });
+      expect(await store.listCollections()).toEqual(['fresh']);
+      expect(await store.collection('fresh').find({}, { sort: { _id: 1 } })).toEqual([
+        { _id: 'f1' },
+        { _id: 'f2', n: 2 },
+      ]);
+    });
+
+    it('writeDocuments breaking a unique index fails with DuplicateKeyError and writes nothing', async () => {
+      const { store } = context;
+      const users = store.collection('users');
+      await users.insertOne({ _id: 'u1', email: 'a@example.com' });
+      await store.createIndex('users', { keys: { email: 1 }, unique: true });
+      await expect(
+        store.transaction(async (tx) => {
+          await tx.writeDocuments(
+            'users',
+            new Map([
+              ['u2', { _id: 'u2', email: 'b@example.com' }],
+              ['u3', { _id: 'u3', email: 'a@example.com' }],
+            ]),
+          );
+          await tx.setCheckpoint('p', 1);
+        }),
+      ).rejects.toThrow(DuplicateKeyError);
+      expect(idsOf(await users.find({}))).toEqual(['u1']);
+      expect(await store.getCheckpoint('p')).toBeNull();
+      // Freeing a value and taking it in one call is fine: deletes go first.
+      await store.transaction((tx) =>
+        tx.writeDocuments(
+          'users',
+          new Map([
+            ['u3', { _id: 'u3', email: 'a@example.com' }],
+            ['u1', null],
+          ]),
+        ),
+      );
+      expect(await users.find({})).toEqual([{ _id: 'u3', email: 'a@example.com' }]);
+    });
+
+    it('writeDocuments refuses a document whose _id is not its key, before writing anything', async () => {
+      const { store } = context;
+      await expect(
+        store.transaction((tx) =>
+          tx.writeDocuments(
+            'orders',
+            new Map<string, { _id: string } | null>([
+              ['o1', { _id: 'o1' }],
+              ['o2', { _id: 'other' }],
+            ]),
+          ),
+        ),
+      ).rejects.toThrow(InvalidQueryError);
+      expect(await store.listCollections()).toEqual([]);
     });
 
     it('checkpoints are overwritten and unknown ones are null', async () => {

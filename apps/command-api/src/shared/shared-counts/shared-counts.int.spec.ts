@@ -5,7 +5,7 @@ import { silentLogger } from '@buildmentor/config';
 import { createTestDatabase, describeWithPostgres } from '@buildmentor/postgres/testing';
 import { collectionOf, SHARED_COUNTERS, SHARED_COUNTERS_NAMESPACE } from '@buildmentor/read-models';
 import {
-  PostgresReadStoreProvider,
+  createReadStoreProvider,
   type ReadStoreProvider,
   SqliteReadStoreProvider,
 } from '@buildmentor/read-store';
@@ -99,8 +99,8 @@ describeWithPostgres('on a PostgreSQL server', () => {
     const database = await createTestDatabase('shared-counts');
     return {
       providers: [
-        new PostgresReadStoreProvider({ url: database.url, poolSize: 2 }),
-        new PostgresReadStoreProvider({ url: database.url, poolSize: 2 }),
+        createReadStoreProvider({ kind: 'postgres', url: database.url, poolSize: 2 }),
+        createReadStoreProvider({ kind: 'postgres', url: database.url, poolSize: 2 }),
       ],
       cleanup: () => database.drop(),
     };
