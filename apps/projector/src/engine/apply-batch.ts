@@ -248,10 +248,14 @@ function deadLetter(projection: Projection, event: RecordedEvent, error: unknown
 }
 
 /** Creates the indexes every projection declares (idempotent). */
-export async function ensureIndexes(store: ReadStore, projections: readonly Projection[]): Promise<void> {
+export async function ensureIndexes(
+  store: ReadStore,
+  projections: readonly Projection[],
+  which: 'all' | 'lookup' | 'text' = 'all',
+): Promise<void> {
   for (const projection of projections) {
     const name = projection.readModel.name;
-    for (const index of projection.indexes ?? []) await store.createIndex(name, index);
-    if (projection.textIndex) await store.createTextIndex(name, projection.textIndex);
+    if (which !== 'text') for (const index of projection.indexes ?? []) await store.createIndex(name, index);
+    if (which !== 'lookup' && projection.textIndex) await store.createTextIndex(name, projection.textIndex);
   }
 }

@@ -1,6 +1,7 @@
 import {
   ALL_PROJECTIONS,
   AUDIT_LOG,
+  collectionOf,
   CONTRIBUTIONS,
   CONVERSATIONS,
   DAILY_STATS,
@@ -88,6 +89,17 @@ describe('replay (real embedded stores)', () => {
     );
     expect(second.hashes).toEqual(first.hashes);
     expect(await readModelHashes(live)).toEqual(first.hashes);
+    // The replay builds its text indexes once the documents are in: they find what the live
+    // namespace's, maintained write by write, find.
+    const replayed = await provider.open('replay-a');
+    const found = async (store: typeof live, words: string) =>
+      (await collectionOf(store, MESSAGES).search(words, { limit: 200 })).map((m) => m.doc._id).sort();
+    for (const words of ['handrail', 'gutters', 'backflow prevention']) {
+      const inLive = await found(live, words);
+      expect(inLive.length).toBeGreaterThan(0);
+      expect(await found(replayed, words)).toEqual(inLive);
+    }
+    await replayed.close();
     await live.close();
   });
 

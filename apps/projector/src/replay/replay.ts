@@ -64,7 +64,7 @@ export async function replay(options: ReplayOptions): Promise<ReplayResult> {
     if (lastPosition > 0 || (await store.listCollections()).length > 0) {
       throw new Error(`Namespace ${namespace} already holds read models; replay into a fresh one.`);
     }
-    await ensureIndexes(store, projections);
+    await ensureIndexes(store, projections, 'lookup');
     const headPosition = await eventStore.headPosition();
     // Nobody reads this namespace before the replay ends, and a replay cut short by a crash is
     // never made live (it is simply run again): its commits need not wait for the disk.
@@ -81,6 +81,7 @@ export async function replay(options: ReplayOptions): Promise<ReplayResult> {
         }
         if (kept.length < page.length || page.length < pageSize) break;
       }
+      await ensureIndexes(store, projections, 'text');
     });
     const durationMs = performance.now() - started;
     const hashes = await readModelHashes(store);
