@@ -2,6 +2,7 @@ export * from './limits';
 export * from './plans/plans';
 export * from './profile/options';
 export * from './chat/v2-answer.schema';
+export * from './chat/answer-markdown';
 export * from './events/envelope';
 export * from './events/shared.schemas';
 export * from './events/user.events';
