@@ -38,7 +38,7 @@ export const BALCONY_NOT_3740: Forbidden = {
 };
 
 export const BAL_LEVELS: Forbidden = {
-  pattern: 'BAL[-\\s]?(?:10|15|20|25|30|35|45|50)(?![0-9.])',
+  pattern: 'BAL[-\\s]?(?:10|15|20|25|30|35|45|50)(?!\\.?[0-9])',
   why: 'a Bushfire Attack Level AS 3959 does not define (they are BAL-LOW, 12.5, 19, 29, 40 and FZ)',
   source: 'Standards Australia store: AS 3959 Construction of buildings in bushfire-prone areas',
 };

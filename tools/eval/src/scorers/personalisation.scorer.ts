@@ -38,18 +38,35 @@ export const LEVEL_EXPECTATIONS: Record<ExperienceLevel, LevelExpectation> = {
   },
 };
 
-/** The parts of an option label an answer would use: "Hydraulic Engineering / Plumbing" is named by "plumbing". */
-export function labelParts(label: string): string[] {
-  return label
+/** Words too common in answers to show that one names the asker's field. */
+const GENERIC = new Set(
+  'engineering engineer systems system design management planning services solutions facilities developments others other building performance-based'.split(
+    ' ',
+  ),
+);
+
+/**
+ * How an answer names an option label: "Hydraulic Engineering / Plumbing" by "hydraulic
+ * engineering", "plumbing" or "hydraulic" (a distinctive word, at the start of a word, so
+ * "hydraulic engineer" counts; plurals as their singular); generic words ("engineering",
+ * "design") alone do not.
+ */
+export function labelTerms(label: string): RegExp[] {
+  const lower = label.toLowerCase();
+  const phrases = lower
     .split(/[/()&,]/)
-    .map((part) => part.trim().toLowerCase())
-    .filter((part) => part.length >= 4 && !['systems', 'design', 'engineering'].includes(part));
+    .map((part) => part.trim())
+    .filter((part) => part.length >= 4 && !GENERIC.has(part));
+  const words = lower.split(/[^a-zà-ÿ-]+/).filter((word) => word.length >= 5 && !GENERIC.has(word));
+  // A plural matches its singular too: "Data Centres" is named by "a data centre".
+  const stems = [...phrases, ...words].map((term) => (term.length > 5 ? term.replace(/s$/, '') : term));
+  return [...new Set(stems)].map(
+    (term) => new RegExp(`(?<![a-zà-ÿ])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'),
+  );
 }
 
-const mentions = (text: string, labels: readonly string[]) => {
-  const lower = text.toLowerCase();
-  return labels.some((label) => labelParts(label).some((part) => lower.includes(part)));
-};
+const mentions = (text: string, labels: readonly string[]) =>
+  labels.some((label) => labelTerms(label).some((term) => term.test(text)));
 
 /**
  * Does the answer fit its asker? Half for depth and mentoring tracking the experience level, half
