@@ -50,7 +50,7 @@ export const WIND_CLASSES: Forbidden = {
 };
 
 export const SITE_CLASSES: Forbidden = {
-  pattern: '(?:site )?class(?:ification)?\\s*H[3-9](?![0-9])',
+  pattern: '(?<!hazard )class(?:ification)?\\s*H[3-9](?!\\.?[0-9])',
   why: 'a site class AS 2870 does not define (A, S, M, H1, H2, E, P)',
   source: 'Standards Australia store: AS 2870 Residential slabs and footings',
 };

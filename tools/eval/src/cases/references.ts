@@ -51,17 +51,28 @@ const standard = <const D extends string>(
 
 const volume = (word: 'One' | 'Two' | 'Three', digit: number) =>
   new RegExp(
-    `(?:NCC|BCA|National Construction Code)(?:\\s*\\d{4})?[,\\s]*(?:Volume|Vol\\.?)\\s*(?:${word}|${digit})\\b|(?:Volume|Vol\\.?)\\s*(?:${word}|${digit})\\s*(?:of\\s*)?(?:the\\s*)?(?:NCC|BCA|National Construction Code)`,
+    `(?:NCC|BCA|National Construction Code)(?:\\s*\\d{4})?[,\\s(]*(?:Volume|Vol\\.?)\\s*(?:${word}|${digit})\\b|(?:Volume|Vol\\.?)\\s*(?:${word}|${digit})\\s*(?:of\\s*)?(?:the\\s*)?(?:NCC|BCA|National Construction Code)`,
     'i',
   );
 
-/** A New Zealand Building Code clause: "E2", "E2/AS1", "clause E2", "NZBC E2" (capital letter, not inside a word). */
+/**
+ * A New Zealand Building Code clause, named as "clause E2", "NZBC E2", "Building Code E2", its
+ * acceptable solution or verification method ("E2/AS1") or with its title ("E2 External
+ * moisture"). A bare "B1" is not enough: it is also a concrete exposure classification.
+ */
 const nzbc = <const C extends string>(clause: C, title: string): [`NZBC ${C}`, ReferenceEntry] => [
   `NZBC ${clause}`,
   {
     title: `New Zealand Building Code clause ${clause} ${title}`,
     source: `${MBIE}: clause ${clause} ${title} (Building Regulations 1992, Schedule 1)`,
-    pattern: new RegExp(`(?<![A-Za-z0-9])${clause}(?![0-9])`),
+    pattern: new RegExp(
+      [
+        `(?:NZBC|Building Code|clause)\\s*(?:clause\\s*)?${clause}(?![0-9])`,
+        `(?<![A-Za-z0-9])${clause}\\/(?:AS|VM)\\d`,
+        `(?<![A-Za-z0-9])${clause}\\s*(?:\\(|-|–|:)?\\s*${title}`,
+      ].join('|'),
+      'i',
+    ),
   },
 ];
 

@@ -1,4 +1,4 @@
-import { standardPattern } from '../cases/references';
+import { referenceEntry, standardPattern } from '../cases/references';
 import { aCase, anAnswer } from '../testing/fixtures';
 import { scoreReferences } from './references.scorer';
 
@@ -49,6 +49,13 @@ describe('scoreReferences', () => {
     const evalCase = aCase({ required: ['NCC Volume One', 'NZBC E2'], jurisdiction: 'NZ' });
     expect(scoreReferences(anAnswer({ summary: 'Volume One of the NCC; E2/AS1.' }), evalCase)?.score).toBe(1);
     expect(scoreReferences(anAnswer({ summary: 'BCA Vol 1; clause E2.' }), evalCase)?.score).toBe(1);
+  });
+
+  it('does not take a bare "B1" (also an exposure classification) for clause B1', () => {
+    const pattern = referenceEntry('NZBC B1').pattern;
+    expect(pattern.test('Exposure classification B1 applies to the slab.')).toBe(false);
+    for (const text of ['clause B1', 'NZBC B1', 'B1/AS1', 'B1 Structure', 'Building Code clause B1'])
+      expect(pattern.test(text)).toBe(true);
   });
 
   it('does not apply to an out-of-scope case', () => {
