@@ -10,6 +10,9 @@ describe('scoreHonesty', () => {
     "I can't help with sports predictions.",
     'I have no grounded answer to that.',
     'This is out of scope for a construction assistant.',
+    'The offline answerer has no built-in guidance on this topic.',
+    "I'm sorry, but I can only assist with construction and building design questions.",
+    'That is unrelated to construction, so I can’t advise on it.',
   ])('gives 1 for saying plainly it cannot answer: %s', (technical) => {
     expect(scoreHonesty(says(technical), outOfScope)).toEqual({ score: 1, notes: [] });
   });

@@ -1,9 +1,28 @@
 import { answerText } from './answer-text';
 import { type DimensionScore, type Scorer } from './dimension';
 
-/** Ways an answer says it cannot answer this (BuildMentor's scope is AU/NZ building design and construction). */
-export const DECLINE_PATTERN =
-  /outside (?:of )?(?:my|the|what|buildmentor)|out of scope|beyond (?:my|the) scope|not (?:something|a question|a topic) (?:i|buildmentor) can|can(?:no|')t (?:help|answer|advise)|cannot (?:help|answer|advise)|unable to (?:help|answer|advise)|no grounded answer|(?:do not|don't) have (?:a |any )?(?:grounded|reliable|built-in|verified)|not (?:able|in a position) to (?:answer|advise)|i can only (?:help|answer)|only (?:covers|answers|help with)/i;
+/**
+ * Ways an answer says it cannot answer this: the offline answerer's "no grounded answer", and what
+ * a model told to "politely decline anything unrelated" (system-prompt-sections.ts) writes.
+ */
+export const DECLINE_PATTERN = new RegExp(
+  [
+    'outside (?:of )?(?:my|the|what|buildmentor|this)',
+    'out of scope',
+    'beyond (?:my|the|what)',
+    'not (?:something|a question|a topic) (?:i|buildmentor) (?:can|am able)',
+    "can(?:no|['’])t (?:help|answer|advise|assist|provide|predict)",
+    'unable to (?:help|answer|advise|assist|provide|predict)',
+    'not (?:able|in a position) to (?:help|answer|advise|assist|predict)',
+    'no (?:grounded|built-in|reliable) (?:answer|guidance)',
+    "do(?:es)?(?: not|n['’]t) cover|not covered by",
+    "(?:do not|don['’]t) have (?:a |any )?(?:grounded|reliable|built-in|verified)",
+    'i can only (?:help|answer|assist)',
+    'only (?:covers?|answers?|helps? with|assists? with)',
+    '(?:unrelated|not related) to (?:construction|building)',
+  ].join('|'),
+  'i',
+);
 
 const CITES_A_STANDARD = /(?<![A-Za-z0-9])(?:AS|NZS)(?:\s*\/\s*NZS)?\s*\d{3,4}/;
 
