@@ -109,8 +109,13 @@ describe('runEval with the offline answerer', () => {
 
 describe('requestFor', () => {
   it('asks as the case asker, with the passages as personal documents and dated history', () => {
-    const followUp = requestFor(byId('au-follow-up-shower-fall'));
-    expect(followUp.history).toHaveLength(2);
+    const history = [
+      { role: 'user' as const, content: 'Which standard covers waterproofing a shower?' },
+      { role: 'assistant' as const, content: 'AS 3740.' },
+    ];
+    const followUp = requestFor(byId('au-follow-up-shower-fall'), history);
+    expect(followUp.question).toBe('And what fall should the shower floor have?');
+    expect(followUp.history.map((turn) => turn.content)).toEqual(history.map((turn) => turn.content));
     expect(followUp.history.every((turn) => turn.at < followUp.now)).toBe(true);
     expect(followUp.profile).toMatchObject({
       experienceLevel: 'graduate',
@@ -119,9 +124,51 @@ describe('requestFor', () => {
 
     const enhanced = requestFor(byId('au-enhanced-wet-area-spec'));
     expect(enhanced.enhanced).toBe(true);
+    expect(enhanced.history).toEqual([]);
     expect(enhanced.passages.map((p) => [p.documentId, p.scope])).toEqual([
       ['doc-spec-0611', 'personal'],
       ['doc-landscape-l101', 'personal'],
     ]);
+  });
+});
+
+describe('a follow-up case', () => {
+  let server: ChatCompletionsTestServer;
+  beforeEach(async () => {
+    server = await ChatCompletionsTestServer.start();
+  });
+  afterEach(() => server.close());
+
+  const reply = (technical: string) => JSON.stringify(modelReply({ technical, sources: [], blocks: [] }));
+  const run = () =>
+    runEval(
+      answererFromConfig(loadConfig({ LLM_PROVIDER: 'openai', OPENAI_BASE_URL: server.baseURL })),
+      [byId('au-follow-up-balconies')],
+      { version: 'v1', answerer: 'm' },
+    );
+
+  it('first asks the earlier question, then the follow-up with the answer in its history', async () => {
+    const answers = ['Bathrooms: AS 3740.', 'Balconies are external: AS 4654.2.'];
+    server.reply = (request, response) =>
+      replies.json(reply(answers[server.requests.length - 1]!))(request, response);
+    const report = await run();
+
+    expect(server.requests).toHaveLength(2);
+    const [first, second] = server.requests.map((r) => JSON.stringify(r.body.messages));
+    expect(first).toContain('Which standard covers waterproofing the bathrooms');
+    expect(first).not.toContain('And the balconies?');
+    expect(second).toContain('And the balconies?');
+    expect(second).toContain('Bathrooms: AS 3740.');
+    expect(report.cases[0]!.scores).toMatchObject({ references: { score: 1 }, mustNot: { score: 1 } });
+  });
+
+  it('counts the previous answer repeated word for word as a forbidden statement', async () => {
+    server.reply = replies.json(reply('Waterproof to AS 3740; balconies to AS 4654.2.'));
+    const report = await run();
+
+    expect(report.cases[0]!.scores.mustNot).toEqual({
+      score: 0,
+      notes: ['says: the previous answer again, word for word'],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type AnswerGenerator, type AnswerRequest } from '@buildmentor/answering';
+import { type AnswerGenerator, type AnswerRequest, type V2AnswerBody } from '@buildmentor/answering';
 import pLimit from 'p-limit';
 import { type EvalCase } from './cases/eval-case.schema';
 import { type CaseScores, DIMENSIONS, type Dimension, scoreCase } from './scorers/score-case';
@@ -35,24 +35,56 @@ export interface RunOptions {
   onCase?: (result: CaseResult) => void;
 }
 
-/** The ask as the API would send it for this case's asker (a fresh conversation unless it has history). */
-export function requestFor(evalCase: EvalCase): AnswerRequest {
-  const start = Date.parse(EVAL_NOW) - evalCase.history.length * 60_000;
+/** The ask as the API would send it for this case's asker, with the conversation's turns so far. */
+export function requestFor(
+  evalCase: EvalCase,
+  history: readonly TurnSoFar[] = [],
+  question = evalCase.question,
+): AnswerRequest {
+  const start = Date.parse(EVAL_NOW) - (evalCase.history.length + 1) * 60_000;
   return {
-    question: evalCase.question,
+    question,
     conversationId: `eval-${evalCase.id}`,
-    questionId: `eval-${evalCase.id}-q`,
+    questionId: `eval-${evalCase.id}-q${history.length}`,
     userId: 'eval-user',
     tier: evalCase.tier,
     enhanced: evalCase.enhanced,
     profile: { ...evalCase.profile, customInstructions: '' },
-    history: evalCase.history.map((turn, index) => ({
-      ...turn,
-      at: new Date(start + index * 60_000).toISOString(),
-    })),
+    history: history.map((turn, index) => ({ ...turn, at: new Date(start + index * 60_000).toISOString() })),
     passages: evalCase.passages.map((passage) => ({ ...passage, scope: 'personal' as const })),
     now: EVAL_NOW,
   };
+}
+
+interface TurnSoFar {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/**
+ * Asks the case's question, first replaying its conversation: an assistant turn the case leaves
+ * blank is the answerer's own answer to the user turn before it (its technical part is what the
+ * API keeps as the message's content), so a follow-up meets the answerer's real previous answer.
+ */
+async function askCase(
+  generator: AnswerGenerator,
+  evalCase: EvalCase,
+): Promise<{ answer: V2AnswerBody; previousAnswer?: V2AnswerBody }> {
+  const turns: TurnSoFar[] = [];
+  let previousAnswer: V2AnswerBody | undefined;
+  for (const turn of evalCase.history) {
+    if (turn.content !== undefined) {
+      turns.push({ role: turn.role, content: turn.content });
+      continue;
+    }
+    const asked = turns.at(-1)!;
+    ({ answer: previousAnswer } = await generator.generate(
+      requestFor(evalCase, turns.slice(0, -1), asked.content),
+    ));
+    turns.push({ role: 'assistant', content: previousAnswer.response.technical });
+  }
+  const { answer } = await generator.generate(requestFor(evalCase, turns));
+  return { answer, previousAnswer };
 }
 
 /**
@@ -76,8 +108,8 @@ export async function runEval(
         };
         let result: CaseResult;
         try {
-          const { answer } = await generator.generate(requestFor(evalCase));
-          result = { ...base, ...scoreCase(answer, evalCase) };
+          const { answer, previousAnswer } = await askCase(generator, evalCase);
+          result = { ...base, ...scoreCase(answer, evalCase, { previousAnswer }) };
         } catch (error) {
           result = {
             ...base,

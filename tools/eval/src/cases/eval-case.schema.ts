@@ -32,7 +32,15 @@ export const forbiddenSchema = z.object({
   source: sourceSchema,
 });
 
-export const turnSchema = z.object({ role: z.enum(['user', 'assistant']), content: z.string().min(1) });
+/**
+ * An earlier turn. An assistant turn without content is the answerer's own answer to the user
+ * turn before it, asked first in the same conversation: a follow-up is then scored against what
+ * this answerer really said (and a word-for-word repeat of it is a forbidden statement).
+ */
+export const turnSchema = z.union([
+  z.object({ role: z.literal('user'), content: z.string().min(1) }),
+  z.object({ role: z.literal('assistant'), content: z.string().min(1).optional() }),
+]);
 
 export const evalCaseSchema = z
   .object({
@@ -92,6 +100,14 @@ export const evalCaseSchema = z
         path: ['required'],
         message: 'an out-of-scope case requires no reference',
       });
+    c.history.forEach((turn, index) => {
+      if (turn.role === 'assistant' && turn.content === undefined && c.history[index - 1]?.role !== 'user')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['history', index],
+          message: "the answerer's own turn follows a user turn",
+        });
+    });
     c.mustNot.forEach((forbidden, index) => {
       try {
         new RegExp(forbidden.pattern, 'i');
@@ -123,3 +139,4 @@ export type EvalCaseInput = z.input<typeof evalCaseSchema>;
 export type EvalCase = z.output<typeof evalCaseSchema>;
 export type EvalSet = z.output<typeof evalSetSchema>;
 export type Forbidden = z.output<typeof forbiddenSchema>;
+export type Turn = z.output<typeof turnSchema>;

@@ -10,7 +10,7 @@ import { evalCaseSchema, evalSetSchema } from './eval-case.schema';
 import { REFERENCES } from './references';
 import { V1_CASES } from './v1';
 
-const V1_SHA256 = '5fdf9cfd1d4cb420e532f999a6080ffcf45f5128dcdf31ea5c18fa5553f1702d';
+const V1_SHA256 = '8a9509be8d477b8b401d191918a8bb2b5e8a1f019d2c7068b7cc231d51819129';
 
 describe('the v1 evaluation set', () => {
   const cases = EVAL_SET.cases;
@@ -81,6 +81,16 @@ describe('evalCaseSchema', () => {
     expect(
       evalCaseSchema.safeParse({ ...base, profile: { ...base.profile, disciplines: ['Plumbing'] } }).success,
     ).toBe(false);
+  });
+
+  it("refuses the answerer's own turn where no question comes before it", () => {
+    expect(evalCaseSchema.safeParse({ ...base, history: [{ role: 'assistant' }] }).success).toBe(false);
+    expect(
+      evalCaseSchema.safeParse({
+        ...base,
+        history: [{ role: 'user', content: 'First question?' }, { role: 'assistant' }],
+      }).success,
+    ).toBe(true);
   });
 
   it('refuses an unknown reference, a bad pattern and a set of duplicate ids', () => {

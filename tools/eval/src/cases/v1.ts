@@ -624,7 +624,11 @@ const NEW_ZEALAND: EvalCaseInput[] = [
   },
 ];
 
-/** Follow-ups: the question only makes sense with the conversation's earlier turns. */
+/**
+ * Follow-ups: the question only makes sense with the conversation's earlier turns. The assistant
+ * turns are left blank, so the runner asks the first question first and the follow-up meets the
+ * answerer's own previous answer (which it must not simply repeat).
+ */
 const FOLLOW_UPS: EvalCaseInput[] = [
   {
     id: 'au-follow-up-shower-fall',
@@ -634,15 +638,28 @@ const FOLLOW_UPS: EvalCaseInput[] = [
     tier: 'pro',
     history: [
       { role: 'user', content: 'Which standard covers waterproofing a shower in a new house?' },
-      {
-        role: 'assistant',
-        content:
-          'Internal wet areas in a house are waterproofed to AS 3740 Waterproofing of domestic wet areas, which the NCC calls up for Class 1 buildings.',
-      },
+      { role: 'assistant' },
     ],
     enhanced: false,
     required: ['AS 3740'],
     mustNot: [WET_AREAS_NOT_4654],
+  },
+  {
+    id: 'au-follow-up-balconies',
+    question: 'And the balconies?',
+    jurisdiction: 'AU',
+    profile: asker('intermediate', ['Residential'], ['Waterproofing Design'], 'Construction Company'),
+    tier: 'pro',
+    history: [
+      {
+        role: 'user',
+        content: 'Which standard covers waterproofing the bathrooms in our apartment building?',
+      },
+      { role: 'assistant' },
+    ],
+    enhanced: false,
+    required: ['AS 4654.2'],
+    mustNot: [BALCONY_NOT_3740],
   },
   {
     id: 'nz-follow-up-deck',
@@ -655,11 +672,7 @@ const FOLLOW_UPS: EvalCaseInput[] = [
         role: 'user',
         content: 'What does the Building Code need for waterproofing a bathroom floor in Auckland?',
       },
-      {
-        role: 'assistant',
-        content:
-          'Bathroom floors are covered by clause E3 Internal moisture; E3/AS1 is the acceptable solution.',
-      },
+      { role: 'assistant' },
     ],
     enhanced: false,
     required: ['NZBC E2'],

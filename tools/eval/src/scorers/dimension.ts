@@ -7,7 +7,16 @@ export interface DimensionScore {
   notes: string[];
 }
 
-/** A scorer is pure: the same answer and case always give the same score. Null: the dimension does not apply. */
-export type Scorer = (answer: V2AnswerBody, evalCase: EvalCase) => DimensionScore | null;
+/** What the run knows besides the answer: for a follow-up, the answerer's own earlier answer. */
+export interface ScoringContext {
+  previousAnswer?: V2AnswerBody;
+}
+
+/** A scorer is pure: the same answer, case and context always give the same score. Null: the dimension does not apply. */
+export type Scorer = (
+  answer: V2AnswerBody,
+  evalCase: EvalCase,
+  context?: ScoringContext,
+) => DimensionScore | null;
 
 export const fraction = (passed: number, of: number) => (of === 0 ? 1 : passed / of);

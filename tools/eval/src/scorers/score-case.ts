@@ -1,6 +1,6 @@
 import { type V2AnswerBody } from '@buildmentor/answering';
 import { type EvalCase } from '../cases/eval-case.schema';
-import { type DimensionScore, type Scorer } from './dimension';
+import { type DimensionScore, type Scorer, type ScoringContext } from './dimension';
 import { scoreGrounding } from './grounding.scorer';
 import { scoreHonesty } from './honesty.scorer';
 import { scoreMustNot } from './must-not.scorer';
@@ -49,10 +49,14 @@ export interface ScoredCase {
   total: number;
 }
 
-export function scoreCase(answer: V2AnswerBody, evalCase: EvalCase): ScoredCase {
+export function scoreCase(
+  answer: V2AnswerBody,
+  evalCase: EvalCase,
+  context: ScoringContext = {},
+): ScoredCase {
   const scores: CaseScores = {};
   for (const dimension of DIMENSIONS) {
-    const score = SCORERS[dimension](answer, evalCase);
+    const score = SCORERS[dimension](answer, evalCase, context);
     if (score) scores[dimension] = score;
   }
   let weighted = 0;
