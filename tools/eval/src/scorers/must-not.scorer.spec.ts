@@ -1,6 +1,6 @@
 import { BAL_LEVELS, NZ_NOT_NCC, WET_AREAS_NOT_4654, WIND_NOT_OTHER_1170 } from '../cases/forbidden';
 import { aCase, anAnswer } from '../testing/fixtures';
-import { scoreMustNot } from './must-not.scorer';
+import { REPEATS_PREVIOUS_ANSWER, scoreMustNot } from './must-not.scorer';
 
 const says = (text: string) => anAnswer({ summary: text, response: { technical: text } });
 
@@ -38,7 +38,18 @@ describe('scoreMustNot', () => {
     expect(scoreMustNot(says('E2/AS1 covers the cladding (BRANCC is not a word).'), nz)?.score).toBe(1);
   });
 
-  it('does not apply when the case forbids nothing', () => {
+  it("counts a follow-up answered with the previous answer's technical part as forbidden", () => {
+    const previousAnswer = anAnswer({ title: 'Shower waterproofing' });
+    const repeat = anAnswer({ title: 'A new title, the same text' });
+    expect(scoreMustNot(repeat, aCase(), { previousAnswer })).toEqual({
+      score: 0,
+      notes: [`says: ${REPEATS_PREVIOUS_ANSWER}`],
+    });
+    const answered = anAnswer({ response: { technical: 'Falls to the waste are set by AS 3740.' } });
+    expect(scoreMustNot(answered, aCase(), { previousAnswer })).toEqual({ score: 1, notes: [] });
+  });
+
+  it('does not apply when the case forbids nothing and is no follow-up', () => {
     expect(scoreMustNot(anAnswer(), aCase())).toBeNull();
   });
 });
