@@ -82,8 +82,10 @@ export function useRegenerateAnswer({ conversationId, onSettled }: UseRegenerate
       );
       replace(answerMessage(answer));
     } catch (failure) {
-      if (controller.signal.aborted) return;
-      if (accepted) replace(failedAskMessage(failure));
+      // Left for another conversation: put back what was shown. (Had it been accepted, the server
+      // records the new answer, and a reopened conversation lists it under its own ids.)
+      if (controller.signal.aborted) replace(before);
+      else if (accepted) replace(failedAskMessage(failure));
       else {
         replace(before);
         setError(refusalOf(failure));
