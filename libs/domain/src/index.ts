@@ -28,8 +28,10 @@ export * as conversationDecider from './conversation/conversation.decider';
 export type {
   ConversationState,
   ActiveConversation,
+  LastQuestion,
   QuestionStatus,
 } from './conversation/conversation.decider';
+export { assertMayRegenerate, questionToAskAgain } from './conversation/regeneration';
 export { makeConversationTitle } from './conversation/conversation-title';
 export * from './conversation/conversation.events';
 export * from './conversation/conversation.commands';

@@ -19,6 +19,11 @@ import {
   GetSampleAnswerController,
   getSampleAnswerDoc,
 } from './get-sample-answer/get-sample-answer.http.controller';
+import { RegenerateAnswerHandler } from './regenerate-answer/regenerate-answer.handler';
+import {
+  RegenerateAnswerController,
+  regenerateAnswerDocs,
+} from './regenerate-answer/regenerate-answer.http.controller';
 import { OrphanedQuestionRecovery } from './recover-orphaned-questions/orphaned-question-recovery.service';
 import { AnswerStreamDrain } from './resume-answer/answer-stream-drain';
 import { ResumeAnswerHandler } from './resume-answer/resume-answer.handler';
@@ -42,6 +47,7 @@ import {
 const SLICES = [
   slice(AskQuestionController, ...askQuestionDocs),
   slice(ResumeAnswerController, resumeAnswerDoc),
+  slice(RegenerateAnswerController, ...regenerateAnswerDocs),
   slice(GetHistoryController, getHistoryDoc),
   slice(GetConversationController, getConversationDoc),
   slice(SearchConversationsController, searchConversationsDoc),
@@ -52,7 +58,7 @@ const SLICES = [
 ];
 
 /**
- * Asking (plain and streamed, and resuming a broken stream), conversations, feedback and contributions. Asking needs the
+ * Asking (plain and streamed, regenerating the last answer, and resuming a broken stream), conversations, feedback and contributions. Asking needs the
  * asker's role (AuthModule) and, for Enhanced answers, the knowledge search (KnowledgeModule).
  */
 @Module({
@@ -61,6 +67,7 @@ const SLICES = [
   providers: [
     answerGeneratorProvider,
     AskQuestionHandler,
+    RegenerateAnswerHandler,
     ResumeAnswerHandler,
     AnswerStreamDrain,
     GetHistoryHandler,

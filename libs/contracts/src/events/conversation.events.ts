@@ -29,7 +29,20 @@ export const questionAskedDataSchema = z.object({
   enhanced: z.boolean(),
   /** The request's fingerprint (absent on questions recorded before it was kept). */
   requestHash: requestHashSchema.optional(),
+  /**
+   * Version 2: the question this one asks again ("Regenerate"): the conversation's previous last
+   * question, whose answer this one's replaces. Absent on an ordinary question.
+   */
+  regenerates: idSchema.optional(),
 });
+
+/**
+ * QuestionAsked version 1 had no `regenerates`: every version-1 question is an ordinary one, which
+ * version 2 writes by leaving the field out, so the data passes unchanged. The version still
+ * moves: a reader that predates regeneration refuses version 2 instead of showing a regenerated
+ * question twice.
+ */
+export const upcastQuestionAskedV1ToV2 = (data: unknown): unknown => data;
 
 export const answerGeneratedDataSchema = z.object({
   conversationId: idSchema,

@@ -71,13 +71,32 @@ describe('event registry', () => {
     expect(Object.keys(eventRegistry.definitions).sort()).toEqual([...EVENT_TYPES].sort());
   });
 
-  it('writes every type at schemaVersion 1 today', () => {
-    for (const type of EVENT_TYPES) expect(currentSchemaVersion(type)).toBe(1);
+  it('writes QuestionAsked at schemaVersion 2 (regenerates) and every other type at 1', () => {
+    for (const type of EVENT_TYPES)
+      expect([type, currentSchemaVersion(type)]).toEqual([type, type === 'QuestionAsked' ? 2 : 1]);
   });
 
   it.each(EVENT_TYPES.map((type) => [type]))('parses a valid %s sample unchanged', (type: EventType) => {
     const sample = EVENT_DATA_SAMPLES[type];
-    expect(parseEventData(type, structuredClone(sample), 1)).toEqual(sample);
+    expect(parseEventData(type, structuredClone(sample), currentSchemaVersion(type))).toEqual(sample);
+  });
+
+  it('reads a version-1 QuestionAsked, recorded before regeneration, as an ordinary question', () => {
+    const v1 = {
+      conversationId: 'c1',
+      userId: 'u1',
+      questionId: 'q1',
+      question: 'Handrail height?',
+      enhanced: false,
+    };
+    const data = parseEventData('QuestionAsked', structuredClone(v1), 1);
+    expect(data).toEqual(v1);
+    expect(data).not.toHaveProperty('regenerates');
+  });
+
+  it('keeps the question a version-2 QuestionAsked regenerates', () => {
+    const v2 = { ...EVENT_DATA_SAMPLES.QuestionAsked, questionId: 'q2', regenerates: 'q1' };
+    expect(parseEventData('QuestionAsked', structuredClone(v2), 2)).toEqual(v2);
   });
 
   it('returns a typed { type, data } pair from parseEvent', () => {

@@ -14,6 +14,7 @@ import {
   conversationStartedDataSchema,
   projectStageDetectedDataSchema,
   questionAskedDataSchema,
+  upcastQuestionAskedV1ToV2,
 } from './conversation.events';
 import { createEventRegistry, defineEvent, type DefinitionsData } from './event-definition';
 import { feedbackSubmittedDataSchema } from './feedback.events';
@@ -140,7 +141,8 @@ export const EVENT_TYPES = [
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /**
- * Every event type's current data schema and upcaster chain. All are at version 1 today; to change
+ * Every event type's current data schema and upcaster chain. All are at version 1 today but
+ * QuestionAsked (2: `regenerates`); to change
  * a shape, replace the schema with the new one and append an upcaster from the old version, e.g.
  * `UserRegistered: defineEvent(userRegisteredV2Schema, [upcastUserRegisteredV1ToV2])`.
  * `satisfies` makes the compiler reject a missing or an extra event type.
@@ -155,7 +157,7 @@ const EVENT_DEFINITIONS = {
   BoosterUsed: defineEvent(boosterUsedDataSchema),
   QuotaRefunded: defineEvent(quotaRefundedDataSchema),
   ConversationStarted: defineEvent(conversationStartedDataSchema),
-  QuestionAsked: defineEvent(questionAskedDataSchema),
+  QuestionAsked: defineEvent(questionAskedDataSchema, [upcastQuestionAskedV1ToV2]),
   AnswerGenerated: defineEvent(answerGeneratedDataSchema),
   AnswerFailed: defineEvent(answerFailedDataSchema),
   ProjectStageDetected: defineEvent(projectStageDetectedDataSchema),

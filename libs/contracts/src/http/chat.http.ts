@@ -13,6 +13,19 @@ export const askRequestSchema = z.object({
 });
 export type AskRequest = z.infer<typeof askRequestSchema>;
 
+/**
+ * POST /api/chat/session/{id}/regenerate: ask the conversation's last question again. `question_id`
+ * names the question whose answer the user is regenerating, so a screen that is out of date
+ * (another tab asked since) is refused rather than regenerating a question the user did not see.
+ * `enhanced` defaults to how that question was asked; `client_request_id` makes a retry safe.
+ */
+export const regenerateRequestSchema = z.object({
+  question_id: z.string().min(1).max(100),
+  client_request_id: z.uuid().optional(),
+  enhanced: z.boolean().optional(),
+});
+export type RegenerateRequest = z.infer<typeof regenerateRequestSchema>;
+
 /** The V2 answer plus the ids and position of what the ask recorded. */
 export const askResponseSchema = v2AnswerSchema.extend({
   question_id: z.string(),

@@ -5,6 +5,8 @@ import type { Command } from '../shared/decider';
  * Ask in a conversation. There is no separate "start" command: the spec's New button only clears
  * the screen, and a conversation comes into being with its first question (which also titles it).
  * `requestHash` fingerprints the request, so a repeat of the question id must ask the same thing.
+ * `regenerates` ("Regenerate"): the conversation's last question, asked again; its answer is
+ * replaced by this question's.
  */
 export type AskQuestion = Command<
   'AskQuestion',
@@ -15,6 +17,7 @@ export type AskQuestion = Command<
     question: string;
     enhanced: boolean;
     requestHash: string;
+    regenerates?: string;
   }
 >;
 

@@ -46,6 +46,18 @@ const ask = (
   type: 'AskQuestion',
   data: { conversationId, userId: askedBy, questionId, question, enhanced: true, requestHash },
 });
+const regenerate = (questionId: string, regenerates: string, askedBy = userId): ConversationCommand => ({
+  type: 'AskQuestion',
+  data: {
+    conversationId,
+    userId: askedBy,
+    questionId,
+    question: 'What is the NCC stair handrail height?',
+    enhanced: true,
+    requestHash: fingerprint('What is the NCC stair handrail height?'),
+    regenerates,
+  },
+});
 const recordAnswer = (questionId: string, answerId = `a-${questionId}`): ConversationCommand => ({
   type: 'RecordAnswer',
   data: { conversationId, questionId, answerId, answer, generator: 'offline' },
@@ -68,6 +80,10 @@ const asked = (questionId: string, question: string): QuestionAsked => ({
   data: { conversationId, userId, questionId, question, enhanced: true, requestHash: fingerprint(question) },
 });
 const q1Asked = asked('q1', 'What is the NCC stair handrail height?');
+const regenerated = (questionId: string, regenerates: string): QuestionAsked => ({
+  type: 'QuestionAsked',
+  data: { ...q1Asked.data, questionId, regenerates },
+});
 const answered = (questionId: string, answerId = `a-${questionId}`): AnswerGenerated => ({
   type: 'AnswerGenerated',
   data: { conversationId, userId, questionId, answerId, answer, generator: 'offline' },
@@ -265,6 +281,90 @@ describe('conversation decider', () => {
 
     it('records a change of stage', () => {
       given.when(detectStage('q2', 'tender')).then([stageDetected('q2', 'tender')]);
+    });
+  });
+
+  describe('when regenerating an answer (asking the last question again)', () => {
+    it('records the question again, saying which question it regenerates', () => {
+      spec
+        .given([started, q1Asked, answered('q1')])
+        .when(regenerate('q1b', 'q1'))
+        .then([regenerated('q1b', 'q1')]);
+    });
+
+    it('regenerates a failed answer too', () => {
+      spec
+        .given([started, q1Asked, failed('q1')])
+        .when(regenerate('q1b', 'q1'))
+        .then([regenerated('q1b', 'q1')]);
+    });
+
+    it('regenerates a regeneration: the latest question is the one to name', () => {
+      spec
+        .given([started, q1Asked, answered('q1'), regenerated('q1b', 'q1'), answered('q1b')])
+        .when(regenerate('q1c', 'q1b'))
+        .then([regenerated('q1c', 'q1b')]);
+    });
+
+    it('refuses an answer that is not the last one (409): later turns were built on it', () => {
+      const error = spec
+        .given([started, q1Asked, answered('q1'), asked('q2', 'And for a balustrade?'), answered('q2')])
+        .when(regenerate('q1b', 'q1'))
+        .thenThrows('CONVERSATION.NOT_LAST_QUESTION');
+      expect(error.category).toBe('conflict');
+      expect(error.message).toBe('Only the latest answer can be regenerated.');
+    });
+
+    it('refuses the question a regeneration replaced', () => {
+      spec
+        .given([started, q1Asked, answered('q1'), regenerated('q1b', 'q1'), answered('q1b')])
+        .when(regenerate('q1c', 'q1'))
+        .thenThrows('CONVERSATION.NOT_LAST_QUESTION');
+    });
+
+    it('refuses while the answer is still pending (409)', () => {
+      const error = spec
+        .given([started, q1Asked])
+        .when(regenerate('q1b', 'q1'))
+        .thenThrows('CONVERSATION.ANSWER_PENDING');
+      expect(error.category).toBe('conflict');
+    });
+
+    it('refuses while a regeneration of it is pending: a second click is not a second regeneration', () => {
+      spec
+        .given([started, q1Asked, answered('q1'), regenerated('q1b', 'q1')])
+        .when(regenerate('q1c', 'q1'))
+        .thenThrows('CONVERSATION.NOT_LAST_QUESTION');
+      spec
+        .given([started, q1Asked, answered('q1'), regenerated('q1b', 'q1')])
+        .when(regenerate('q1c', 'q1b'))
+        .thenThrows('CONVERSATION.ANSWER_PENDING');
+    });
+
+    it('ignores a retried regeneration (same question id, same request)', () => {
+      spec
+        .given([started, q1Asked, answered('q1'), regenerated('q1b', 'q1'), answered('q1b')])
+        .when(regenerate('q1b', 'q1'))
+        .thenNothingHappens();
+    });
+
+    it('refuses a question the conversation never had (404)', () => {
+      const error = spec
+        .given([started, q1Asked, answered('q1')])
+        .when(regenerate('q1b', 'q9'))
+        .thenThrows('CONVERSATION.QUESTION_NOT_FOUND');
+      expect(error.category).toBe('not_found');
+    });
+
+    it("hides another user's conversation (404): only the owner regenerates", () => {
+      spec
+        .given([started, q1Asked, answered('q1')])
+        .when(regenerate('q1b', 'q1', 'user-2'))
+        .thenThrows('CONVERSATION.NOT_FOUND');
+    });
+
+    it('has nothing to regenerate in a conversation not yet started', () => {
+      spec.given([]).when(regenerate('q1b', 'q1')).thenThrows('CONVERSATION.NOT_FOUND');
     });
   });
 });

@@ -16,6 +16,7 @@ import {
   QuestionNotFoundError,
   QuestionTooLongError,
 } from './conversation.errors';
+import { assertMayRegenerate } from './regeneration';
 import { RequestKeyReusedError } from '../shared/request-key.errors';
 import type {
   AnswerFailed,
@@ -32,6 +33,18 @@ export type QuestionStatus = (
   { status: 'asked' } | { status: 'answered'; answerId: string } | { status: 'failed' }
 ) & { requestHash: string | null };
 
+/**
+ * The conversation's latest question, as Regenerate asks it again: only its text is kept (not
+ * every question's), so a long conversation's cached state stays small.
+ */
+export interface LastQuestion {
+  questionId: string;
+  question: string;
+  enhanced: boolean;
+  /** The question this one regenerated, if it is a regeneration. */
+  regenerates: string | null;
+}
+
 export interface ActiveConversation {
   status: 'active';
   conversationId: string;
@@ -40,6 +53,7 @@ export interface ActiveConversation {
   questions: ReadonlyMap<string, QuestionStatus>;
   /** The latest detected project stage, or null before any detection. */
   stage: string | null;
+  lastQuestion: LastQuestion | null;
 }
 
 export type ConversationState = { status: 'new' } | ActiveConversation;
@@ -49,15 +63,26 @@ export const initialState = (): ConversationState => ({ status: 'new' });
 export function evolve(state: ConversationState, event: ConversationEvent): ConversationState {
   if (event.type === 'ConversationStarted') {
     const { conversationId, userId, title } = event.data;
-    return { status: 'active', conversationId, userId, title, questions: new Map(), stage: null };
+    return {
+      status: 'active',
+      conversationId,
+      userId,
+      title,
+      questions: new Map(),
+      stage: null,
+      lastQuestion: null,
+    };
   }
   if (state.status !== 'active') return state;
   switch (event.type) {
-    case 'QuestionAsked':
-      return withQuestion(state, event.data.questionId, {
-        status: 'asked',
-        requestHash: event.data.requestHash ?? null,
-      });
+    case 'QuestionAsked': {
+      const { questionId, question, enhanced, regenerates } = event.data;
+      const lastQuestion = { questionId, question, enhanced, regenerates: regenerates ?? null };
+      return {
+        ...withQuestion(state, questionId, { status: 'asked', requestHash: event.data.requestHash ?? null }),
+        lastQuestion,
+      };
+    }
     case 'AnswerGenerated':
       return withQuestion(state, event.data.questionId, {
         status: 'answered',
@@ -88,7 +113,7 @@ export function decide(command: ConversationCommand, state: ConversationState): 
 }
 
 function askQuestion(command: AskQuestion, state: ConversationState): ConversationEvent[] {
-  const { conversationId, userId, questionId, enhanced, requestHash } = command.data;
+  const { conversationId, userId, questionId, enhanced, requestHash, regenerates } = command.data;
   // Stored trimmed: the spec trims chat messages before sending.
   const question = command.data.question.trim();
   if (question === '') throw QuestionEmptyError();
@@ -101,10 +126,23 @@ function askQuestion(command: AskQuestion, state: ConversationState): Conversati
     if (earlier.requestHash !== requestHash) throw RequestKeyReusedError();
     return [];
   }
+  if (regenerates !== undefined) {
+    // Only an answer on screen can be regenerated: there is none in a conversation not yet started.
+    if (state.status !== 'active') throw ConversationNotFoundError();
+    assertMayRegenerate(state, regenerates);
+  }
 
   const asked: ConversationEvent = {
     type: 'QuestionAsked',
-    data: { conversationId, userId, questionId, question, enhanced, requestHash },
+    data: {
+      conversationId,
+      userId,
+      questionId,
+      question,
+      enhanced,
+      requestHash,
+      ...(regenerates === undefined ? {} : { regenerates }),
+    },
   };
   if (state.status === 'active') return [asked];
   return [

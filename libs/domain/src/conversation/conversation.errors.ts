@@ -38,6 +38,20 @@ export const QuestionAlreadyResolvedError = domainError(
   'This question has already been answered.',
 );
 
+/** Regenerate: the conversation has moved on since the screen showed that answer as the last one. */
+export const NotLastQuestionError = domainError(
+  'CONVERSATION.NOT_LAST_QUESTION',
+  'conflict',
+  'Only the latest answer can be regenerated.',
+);
+
+/** Regenerate: the answer is still being written (or a regeneration of it is). */
+export const AnswerPendingError = domainError(
+  'CONVERSATION.ANSWER_PENDING',
+  'conflict',
+  'Please wait for the current answer to finish before regenerating it.',
+);
+
 /** Failure reasons and stages are written by our own code, but an empty one would be a useless fact. */
 export const MissingTextError = domainError(
   'CONVERSATION.TEXT_REQUIRED',

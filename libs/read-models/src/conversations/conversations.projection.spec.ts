@@ -37,6 +37,25 @@ describe('conversations projection', () => {
     });
   });
 
+  it('QuestionAsked regenerating the last question counts the messages shown: the old pair out, the new question in', () => {
+    const h = started();
+    const asked = { ...base, questionId: 'q1', question: 'Which door rating?', enhanced: false };
+    h.apply(
+      h.event('QuestionAsked', asked),
+      h.event('AnswerFailed', { ...base, questionId: 'q1', reason: 'timeout' }),
+      h.event(
+        'QuestionAsked',
+        { ...asked, questionId: 'q1b', regenerates: 'q1' },
+        '2026-03-04T00:00:00.000Z',
+      ),
+    );
+    expect(h.get('c1')).toMatchObject({
+      preview: 'Which door rating?',
+      updated_at: '2026-03-04T00:00:00.000Z',
+      message_count: 1,
+    });
+  });
+
   it('AnswerGenerated counts the reply', () => {
     const h = started();
     h.apply(
@@ -86,9 +105,16 @@ describe('conversations projection', () => {
       }),
       h.event('QuestionAsked', { ...base, questionId: 'q2', question: 'Q2', enhanced: false }),
       h.event('AnswerFailed', { ...base, questionId: 'q2', reason: 'x' }),
+      h.event('QuestionAsked', {
+        ...base,
+        questionId: 'q2b',
+        question: 'Q2',
+        enhanced: false,
+        regenerates: 'q2',
+      }),
     ];
     const { once, twice } = onceAndTwice(conversationsProjection, events);
-    expect(once['c1']!.message_count).toBe(4);
+    expect(once['c1']!.message_count).toBe(3);
     expect(twice).toEqual(once);
   });
 });

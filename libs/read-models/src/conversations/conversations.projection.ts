@@ -45,7 +45,8 @@ function evolveConversation(doc: ConversationDoc | null, event: AnyProjectedEven
         ...doc,
         preview: previewOf(event.data.question),
         updated_at: at,
-        message_count: doc.message_count + 1,
+        // The messages shown: a regeneration replaces the question it asks again and its answer.
+        message_count: doc.message_count + (event.data.regenerates ? -1 : 1),
       };
     case 'AnswerGenerated':
     case 'AnswerFailed':

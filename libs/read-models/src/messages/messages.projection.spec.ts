@@ -57,6 +57,45 @@ describe('messages projection', () => {
     });
   });
 
+  it('QuestionAsked regenerating a question replaces it and its answer: the question shows once', () => {
+    const h = new ProjectionHarness<MessageDoc>(messagesProjection);
+    h.apply(
+      h.event('QuestionAsked', { ...base, questionId: 'q1', question: 'Stair height?', enhanced: true }),
+      h.event('AnswerGenerated', {
+        ...base,
+        questionId: 'q1',
+        answerId: 'a1',
+        answer: sampleV2Answer,
+        generator: 'offline',
+      }),
+      h.event('QuestionAsked', {
+        ...base,
+        questionId: 'q1b',
+        question: 'Stair height?',
+        enhanced: true,
+        regenerates: 'q1',
+      }),
+    );
+    expect([...h.docs.keys()]).toEqual(['q1b']);
+    expect(h.get('q1b')).toMatchObject({ role: 'user', status: 'asked', content: 'Stair height?', seq: 3 });
+  });
+
+  it('QuestionAsked regenerating a failed answer removes the failure', () => {
+    const h = new ProjectionHarness<MessageDoc>(messagesProjection);
+    h.apply(
+      h.event('QuestionAsked', { ...base, questionId: 'q1', question: 'Q1', enhanced: false }),
+      h.event('AnswerFailed', { ...base, questionId: 'q1', reason: 'x' }),
+      h.event('QuestionAsked', {
+        ...base,
+        questionId: 'q1b',
+        question: 'Q1',
+        enhanced: false,
+        regenerates: 'q1',
+      }),
+    );
+    expect([...h.docs.keys()]).toEqual(['q1b']);
+  });
+
   it('is idempotent: every event applied twice gives the same documents', () => {
     const h = new ProjectionHarness<MessageDoc>(messagesProjection);
     const events = [
@@ -70,9 +109,23 @@ describe('messages projection', () => {
       }),
       h.event('QuestionAsked', { ...base, questionId: 'q2', question: 'Q2', enhanced: false }),
       h.event('AnswerFailed', { ...base, questionId: 'q2', reason: 'x' }),
+      h.event('QuestionAsked', {
+        ...base,
+        questionId: 'q2b',
+        question: 'Q2',
+        enhanced: false,
+        regenerates: 'q2',
+      }),
+      h.event('AnswerGenerated', {
+        ...base,
+        questionId: 'q2b',
+        answerId: 'a2b',
+        answer: sampleV2Answer,
+        generator: 'offline',
+      }),
     ];
     const { once, twice } = onceAndTwice(messagesProjection, events);
-    expect(Object.keys(once)).toHaveLength(4);
+    expect(Object.keys(once).sort()).toEqual(['q1', 'q1:answer', 'q2b', 'q2b:answer']);
     expect(twice).toEqual(once);
   });
 });

@@ -12,7 +12,8 @@ export type StoredAnswer = Omit<V2Answer, 'response'> & { response: Omit<AnswerR
 /**
  * `messages`: one document per chat message, kept apart from the conversation summary so a long
  * conversation never rewrites one ever-growing document. The question is `<questionId>`, its reply
- * `<questionId>:answer`; `seq` (the event's log position) orders them and pages them.
+ * `<questionId>:answer`; `seq` (the event's log position) orders them and pages them. A regenerated
+ * question and its answer are removed (see `replacedBy`).
  */
 export interface MessageDoc extends ReadModelDoc {
   conversation_id: string;
@@ -34,10 +35,21 @@ export const MESSAGES = readModel<MessageDoc>('messages');
 
 export const answerMessageId = (questionId: string) => `${questionId}:answer`;
 
+/**
+ * A regeneration replaces the question it asks again: the old question and its answer leave the
+ * conversation, and the new question, at the end (where the old one was, as the last), is shown
+ * once with the new answer. The log keeps the old answer.
+ */
+const replacedBy = (event: AnyProjectedEvent): string[] =>
+  event.type === 'QuestionAsked' && event.data.regenerates
+    ? [event.data.regenerates, answerMessageId(event.data.regenerates)]
+    : [];
+
 /** `id` is the message's id from documentIds: the question id, or its answer's id. */
 function evolveMessage(doc: MessageDoc | null, event: AnyProjectedEvent, id: string): MessageDoc | null {
   if (event.type !== 'QuestionAsked' && event.type !== 'AnswerGenerated' && event.type !== 'AnswerFailed')
     return doc;
+  if (event.type === 'QuestionAsked' && id !== event.data.questionId) return null;
   const base = {
     _id: id,
     _position: 0,
@@ -88,7 +100,7 @@ export const messagesProjection: Projection<MessageDoc> = {
   readModel: MESSAGES,
   handles: eventTypes('QuestionAsked', 'AnswerGenerated', 'AnswerFailed'),
   documentIds: (event) => {
-    if (event.type === 'QuestionAsked') return [event.data.questionId];
+    if (event.type === 'QuestionAsked') return [event.data.questionId, ...replacedBy(event)];
     if (event.type === 'AnswerGenerated' || event.type === 'AnswerFailed')
       return [answerMessageId(event.data.questionId)];
     return [];

@@ -11,6 +11,8 @@ export interface Ask {
   clientRequestId: string | null;
   /** Enhanced mode: ground the answer in the asker's own documents and the community bank. */
   enhanced: boolean;
+  /** Regenerate: the conversation's last question, which this ask asks again and replaces. */
+  regenerates?: string;
 }
 
 /** What a streaming client hears while its answer is produced (all optional). */

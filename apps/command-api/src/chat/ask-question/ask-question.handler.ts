@@ -11,6 +11,7 @@ import {
 } from '@buildmentor/contracts';
 import {
   allowanceAt,
+  assertMayRegenerate,
   ConversationNotFoundError,
   conversationDecider,
   QuestionAlreadyResolvedError,
@@ -65,12 +66,15 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
     const answerId = deterministicId(causationId, 'answer');
     const conversationId = ask.conversationId ?? deterministicId(causationId, 'conversation');
     const conversationStream = `conversation-${conversationId}`;
-    const requestHash = requestFingerprint(ask.question, ask.enhanced);
+    const requestHash = requestFingerprint(ask.question, ask.enhanced, ask.regenerates);
 
     // Check the conversation before spending quota on it: another user's reads as not found.
     if (ask.conversationId) {
       const existing = await this.runner.load(conversationDecider, conversationStream);
       if (existing.status !== 'active' || existing.userId !== user.userId) throw ConversationNotFoundError();
+      // A regeneration the decider would refuse is refused before it is paid for (a retry is not).
+      if (ask.regenerates && !existing.questions.has(questionId))
+        assertMayRegenerate(existing, ask.regenerates);
     }
     if (ask.clientRequestId) await this.assertKeyNotUsedElsewhere(user.userId, questionId, conversationId);
 
@@ -87,6 +91,7 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
           question: ask.question,
           enhanced: ask.enhanced,
           requestHash,
+          regenerates: ask.regenerates,
         },
       },
       context,
@@ -128,7 +133,7 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
           tier: subscription.tier,
           enhanced: ask.enhanced,
           profile: await loadAskerProfile(this.readModels, user.userId),
-          history: await loadContextTurns(this.readModels, conversationId, at),
+          history: await loadContextTurns(this.readModels, conversationId, at, ask.regenerates),
           // Enhanced mode: the asker's own documents and the community bank, never anyone else's.
           passages: ask.enhanced ? await this.knowledge.passages(user.userId, ask.question) : [],
           now: at.toISOString(),

@@ -22,17 +22,23 @@ export async function loadAskerProfile(readModels: ReadModels, userId: string): 
  * days per session". Older turns are dropped; failed answers carry no content worth repeating.
  * Runs on every ask, so it reads only what a prompt can carry: the most recent turns the
  * answerer keeps (HISTORY_LIMITS.maxTurns), newest first through the conversation's index, not
- * the whole conversation.
+ * the whole conversation. A regeneration leaves out the question it replaces (and its answer),
+ * which the projector may not have removed yet.
  */
 export async function loadContextTurns(
   readModels: ReadModels,
   conversationId: string,
   now: Date,
+  replaced?: string,
 ): Promise<ConversationTurn[]> {
   const since = new Date(now.getTime() - CONTEXT_MEMORY_DAYS * 86_400_000).toISOString();
   const { messages } = await conversationPage(await readModels.collection(MESSAGES), conversationId, {
     limit: HISTORY_LIMITS.maxTurns,
-    narrow: { timestamp: { $gte: since }, status: { $ne: 'failed' } },
+    narrow: {
+      timestamp: { $gte: since },
+      status: { $ne: 'failed' },
+      ...(replaced ? { question_id: { $ne: replaced } } : {}),
+    },
   });
   return messages.map((m) => ({ role: m.role, content: m.content, at: m.timestamp }));
 }

@@ -6,8 +6,9 @@ import { createHash } from 'node:crypto';
  * paid for it, so a repeat of a client request id is recognised as the same request, and the same
  * key sent with something else is refused instead of answered for free.
  */
-export function requestFingerprint(question: string, enhanced: boolean): string {
-  return createHash('sha256')
-    .update(JSON.stringify([question.trim(), enhanced]))
-    .digest('hex');
+export function requestFingerprint(question: string, enhanced: boolean, regenerates?: string): string {
+  // A regeneration is another request than the same question asked afresh; an ordinary ask's
+  // fingerprint stays what it always was.
+  const asked = regenerates ? [question.trim(), enhanced, regenerates] : [question.trim(), enhanced];
+  return createHash('sha256').update(JSON.stringify(asked)).digest('hex');
 }

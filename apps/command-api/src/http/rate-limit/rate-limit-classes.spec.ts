@@ -36,6 +36,8 @@ describe('rate-limit classes of the routes (the table in docs/decisions.md)', ()
       'POST /api/voucher/redeem': 'voucher-redemption',
       'POST /api/chat/ask': 'ask',
       'POST /api/chat/ask/stream': 'ask',
+      'POST /api/chat/session/:id/regenerate': 'ask',
+      'POST /api/chat/session/:id/regenerate/stream': 'ask',
       'GET /api/chat/session/:session_id/questions/:question_id/stream': 'answer-stream',
       'POST /api/knowledge/upload-community': 'upload',
       'POST /api/knowledge/upload-personal': 'upload',

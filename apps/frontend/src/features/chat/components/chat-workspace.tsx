@@ -4,11 +4,13 @@ import { MenuIcon, ProductIcon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { PRODUCT_NAME } from '../../../config/product';
 import { useChatThread } from '../hooks/use-chat-thread';
+import { useRegenerateAnswer } from '../hooks/use-regenerate-answer';
 import { ChatInput, QUESTION_FIELD_ID } from './chat-input';
 import type { RenderAnswerActions } from './chat-message';
 import { ChatSidebar } from './chat-sidebar';
 import type { Personalization } from './personalization-banner';
 import { MessageList } from './message-list';
+import { RegenerateButton } from './regenerate-button';
 import { WelcomePanel } from './welcome-panel';
 import '../../../styles/chat.css';
 
@@ -62,6 +64,11 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
     onSignOut,
   } = props;
   const chat = useChatThread({ onAskSettled });
+  const regeneration = useRegenerateAnswer({ conversationId: chat.conversationId, onSettled: onAskSettled });
+  const messages = regeneration.apply(chat.messages);
+  const last = messages.at(-1);
+  const lastAnswerId = last?.type === 'ai' && last.answer !== null && !last.streaming ? last.id : null;
+  const answering = chat.thinking || regeneration.busy;
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const [enhanced, setEnhanced] = useState(false);
@@ -69,7 +76,7 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
   useEffect(() => () => window.clearTimeout(exampleTimer.current), []);
 
   const send = (question: string) => {
-    if (inputDisabled) return;
+    if (inputDisabled || regeneration.busy) return;
     setDraft('');
     void chat.send(question, { enhanced });
   };
@@ -84,9 +91,20 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
     exampleTimer.current = window.setTimeout(() => sendRef.current(question), EXAMPLE_SEND_DELAY_MS);
   }, []);
 
-  const answerActions: RenderAnswerActions | undefined = renderAnswerActions
-    ? (message) => renderAnswerActions({ id: message.id, conversationId: chat.conversationId })
-    : undefined;
+  // The answer's action row; the last answer's also offers Regenerate.
+  const answerActions: RenderAnswerActions = (message) => (
+    <div className="answer-action-row">
+      {renderAnswerActions?.({ id: message.id, conversationId: chat.conversationId })}
+      {message.id === lastAnswerId && (
+        <RegenerateButton
+          onRegenerate={() => void regeneration.regenerate(message.id)}
+          busy={answering}
+          noQuestionsLeft={inputDisabled}
+          error={regeneration.error}
+        />
+      )}
+    </div>
+  );
   const menuButton = useRef<HTMLButtonElement>(null);
 
   // On small screens the sidebar covers the chat: focus moves into it, and back to the menu
@@ -177,13 +195,13 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
           <p className="chat__loading" role="status">
             Loading conversation...
           </p>
-        ) : chat.messages.length === 0 && !chat.thinking ? (
+        ) : messages.length === 0 && !chat.thinking ? (
           <div className="chat__welcome">
             <WelcomePanel>{renderWelcome?.(askExample)}</WelcomePanel>
           </div>
         ) : (
           <MessageList
-            messages={chat.messages}
+            messages={messages}
             thinking={chat.thinking && !chat.streaming}
             earlier={chat.earlier}
             renderAnswerActions={answerActions}
@@ -196,7 +214,7 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
           enhanced={enhanced}
           onEnhancedChange={setEnhanced}
           disabled={inputDisabled}
-          busy={chat.thinking}
+          busy={answering}
           notice={inputNotice}
         />
       </main>
