@@ -34,14 +34,16 @@ export function noGroundedAnswer(
     ...(covered.length > 0
       ? [`On ${resolution!.topic.title.toLowerCase()} it can answer: ${covered.join('; ')}.`]
       : []),
-    `It can help with:\n${OFFLINE_TOPICS.map((topic) => `- ${topic.title}`).join('\n')}`,
+    'It can help with the topics listed below.',
     CONNECT_A_MODEL,
   ].join('\n\n');
 
   const answer = v2AnswerBodySchema.parse({
     title: NO_GROUNDED_ANSWER_TITLE,
     summary: 'The built-in offline answerer has no grounded answer for this question, so it was not counted.',
-    blocks: [],
+    // The topic list is a block, not text: in the text it would make every such answer match a
+    // conversation search for "fire", "concrete" or "stairs".
+    blocks: [{ type: 'list', ordered: false, items: OFFLINE_TOPICS.map((topic) => topic.title) }],
     meta: { emoji: '🧭', schema: 'v2', mapped: false, schema_version: '2', suggested_actions: [] },
     sources: [],
     confidence: 0,

@@ -285,12 +285,24 @@ describe('OfflineAnswerGenerator', () => {
       expect(chargeable).toBe(false);
     });
 
-    it('treats a new question on the same topic as a follow-up: only what it asks for', async () => {
+    it('answers a new question on the same topic without repeating the earlier answer', async () => {
       const history = await conversation('What is the NCC stair handrail height?');
-      const { answer } = await generator.generate(request('And for balustrades?', null, { history }));
+      const { answer, chargeable } = await generator.generate(
+        request('And for balustrades?', null, { history }),
+      );
       expect(answer.response.technical).toContain('125 mm sphere');
-      expect(answer.response.technical).not.toContain('865 mm** is');
-      expect(answer.response.technical).not.toBe(history[1]!.content);
+      for (const paragraph of history[1]!.content.split('\n\n'))
+        expect(answer.response.technical).not.toContain(paragraph);
+      expect(chargeable).toBeUndefined();
+    });
+
+    it('answers the same question asked again in full, and charges it', async () => {
+      const history = await conversation('What is the NCC stair handrail height?');
+      const { answer, chargeable } = await generator.generate(
+        request('What is the NCC stair handrail height?', null, { history }),
+      );
+      expect(answer.response.technical).toBe(history[1]!.content);
+      expect(chargeable).toBeUndefined();
     });
 
     it('says plainly when the topic holds nothing on the new terms, and does not charge', async () => {
@@ -338,7 +350,13 @@ describe('OfflineAnswerGenerator', () => {
         'The built-in offline answerer has no grounded answer for this question',
       );
       expect(full.response.technical).toContain('matches none of its built-in topics');
-      expect(full.response.technical).toContain('- Stairs, handrails and balustrades');
+      expect(full.blocks).toEqual([
+        {
+          type: 'list',
+          ordered: false,
+          items: expect.arrayContaining(['Stairs, handrails and balustrades']),
+        },
+      ]);
       expect(full.response.technical).toContain('"Connecting a model" in the README');
       expect(full.sources).toEqual([]);
       expect(full.confidence).toBe(0);

@@ -6,11 +6,12 @@ export interface TopicResolution {
   topic: OfflineTopic;
   score: number;
   /**
-   * True when the question continues the topic of an earlier question in this conversation: the
-   * answer then gives only what the new question asks for, never the earlier answer again.
+   * True when the question places no topic on its own and was resolved from the earlier
+   * questions: the answer then gives only what the new question asks for, never the earlier
+   * answer again.
    */
   followUp: boolean;
-  /** The earlier answers of the conversation (oldest first), so a follow-up does not repeat them. */
+  /** The earlier answers of the conversation (oldest first), so an answer does not repeat them. */
   earlierAnswers: readonly string[];
 }
 
@@ -30,10 +31,8 @@ export function looksLikeFollowUp(question: string): boolean {
 /**
  * Resolves the topic of a question from the question and, for a follow-up, the conversation's
  * earlier user turns (`history` is already windowed by selectHistory, oldest first):
- * - the question alone scores in a topic and no earlier question was on that topic: a new
- *   question on that topic;
- * - the question alone is on the topic of the most recent earlier question that had one (it goes
- *   on with the conversation): a follow-up on that topic;
+ * - the question alone places a topic: a question in its own right on that topic (still told
+ *   the earlier answers, so it does not repeat them);
  * - the question alone places nothing but reads like a follow-up ("And what fall should the
  *   membrane have?"): matched on the question plus the last few earlier questions, newest
  *   first, and answered as a follow-up;
@@ -43,12 +42,7 @@ export function resolveTopic(question: string, history: readonly ConversationTur
   const earlierQuestions = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
   const earlierAnswers = history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
   const direct = matchTopic(question);
-  const context = contextTopic(earlierQuestions);
-
-  if (direct.topic) {
-    const followUp = context !== null && context.id === direct.topic.id;
-    return { topic: direct.topic, score: direct.score, followUp, earlierAnswers };
-  }
+  if (direct.topic) return { topic: direct.topic, score: direct.score, followUp: false, earlierAnswers };
   if (!looksLikeFollowUp(question)) return null;
   // The question's own words plus the earlier questions, newest first, one more at a time: "And
   // what fall should the membrane have?" after a shower question lands on waterproofing, though
@@ -67,12 +61,3 @@ export function resolveTopic(question: string, history: readonly ConversationTur
 const CONTEXT_QUESTIONS = 3;
 
 const recentFirst = (questions: readonly string[]) => questions.slice(-CONTEXT_QUESTIONS).reverse();
-
-/** The topic of the most recent earlier question that had one (a short chain of follow-ups back). */
-function contextTopic(earlierQuestions: readonly string[]): OfflineTopic | null {
-  for (const earlier of recentFirst(earlierQuestions)) {
-    const { topic } = matchTopic(earlier);
-    if (topic) return topic;
-  }
-  return null;
-}
