@@ -58,6 +58,12 @@ describe('OfflineAnswerGenerator', () => {
     ['Which bracing does AS 1684 need for an N2 house?', 'timber-framing'],
     ['Where are RCDs required by the wiring rules?', 'electrical'],
     ['What is a performance solution?', 'general'],
+    ['What Rw + Ctr does a wall between apartments need?', 'acoustics'],
+    ['How high must a pool fence be?', 'pool-barriers'],
+    ['Where is safety glass required near a door?', 'glazing'],
+    ['When are sprinklers required in a Class 2 building?', 'fire-detection'],
+    ['What earthquake design category applies to my site?', 'earthquake'],
+    ['What exhaust rate does a bathroom fan need?', 'ventilation'],
   ])('matches %s to %s', (question, topic) => {
     expect(matchTopic(question).topic?.id).toBe(topic);
   });
@@ -65,7 +71,7 @@ describe('OfflineAnswerGenerator', () => {
   it.each([
     'Tell me about contract variations',
     'How is the project going?',
-    'What does the NCC say about pool fencing?',
+    'What does the NCC say about lift installations?',
     'Is a 3600 mm wall too long?',
   ])('places %s in no topic', (question) => {
     expect(matchTopic(question).topic).toBeNull();
@@ -220,18 +226,18 @@ describe('OfflineAnswerGenerator', () => {
     it('answers from a relevant passage alone when no topic covers the question, and charges it', async () => {
       const passages: RetrievedPassage[] = [
         {
-          documentId: 'doc-pool',
-          title: 'Pool fence memo',
+          documentId: 'doc-hoarding',
+          title: 'Site set-up memo',
           page: 4,
           scope: 'personal',
-          text: 'Pool fences on our projects are 1200 mm high with self-latching gates.',
+          text: 'Site hoardings on our projects are 2400 mm high and painted green.',
         },
       ];
       const { answer, chargeable } = await generator.generate(
-        answerRequest({ question: 'How high are our pool fences?', passages, history: [] }),
+        answerRequest({ question: 'How high are our site hoardings?', passages, history: [] }),
       );
-      expect(answer.sources).toEqual([{ title: 'Pool fence memo', document_id: 'doc-pool', page: 4 }]);
-      expect(answer.response.technical).toContain('1200 mm high');
+      expect(answer.sources).toEqual([{ title: 'Site set-up memo', document_id: 'doc-hoarding', page: 4 }]);
+      expect(answer.response.technical).toContain('2400 mm high');
       expect(answer.title).toBe('What your documents say');
       expect(chargeable).toBeUndefined();
     });

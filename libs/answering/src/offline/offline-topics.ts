@@ -1,3 +1,4 @@
+import { AMENITY_TOPICS } from './topics/amenity-topics';
 import { FABRIC_TOPICS } from './topics/fabric-topics';
 import { FIRE_TOPICS } from './topics/fire-topics';
 import { GENERAL_TOPIC } from './topics/general-topic';
@@ -19,6 +20,7 @@ export const OFFLINE_TOPICS: readonly OfflineTopic[] = [
   ...FABRIC_TOPICS,
   ...STRUCTURE_TOPICS,
   ...SERVICES_TOPICS,
+  ...AMENITY_TOPICS,
   GENERAL_TOPIC,
 ];
 
