@@ -64,6 +64,9 @@ describe('OfflineAnswerGenerator', () => {
     ['When are sprinklers required in a Class 2 building?', 'fire-detection'],
     ['What earthquake design category applies to my site?', 'earthquake'],
     ['What exhaust rate does a bathroom fan need?', 'ventilation'],
+    ['What is the maximum travel distance to an exit in an office?', 'egress'],
+    ['What is the minimum ceiling height of a habitable room?', 'room-heights'],
+    ['Is termite management needed for a timber frame house?', 'termites'],
   ])('matches %s to %s', (question, topic) => {
     expect(matchTopic(question).topic?.id).toBe(topic);
   });

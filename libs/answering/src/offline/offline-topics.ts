@@ -50,10 +50,14 @@ export function matchTopic(text: string): TopicMatch {
   return best.score >= IN_SCOPE_SCORE ? best : { topic: null, score: best.score };
 }
 
+/** Keywords and hints found in the text; a hint inside a found keyword ("timber" in "timber frame") is not counted again. */
 export function topicScore(topic: OfflineTopic, text: string): number {
   const lower = text.toLowerCase();
-  const count = (words: readonly string[] = []) => words.filter((word) => mentions(lower, word)).length;
-  return KEYWORD_WEIGHT * count(topic.keywords) + HINT_WEIGHT * count(topic.hints);
+  const keywords = topic.keywords.filter((word) => mentions(lower, word));
+  const hints = (topic.hints ?? []).filter(
+    (hint) => mentions(lower, hint) && !keywords.some((keyword) => keyword.includes(hint)),
+  );
+  return KEYWORD_WEIGHT * keywords.length + HINT_WEIGHT * hints.length;
 }
 
 /**

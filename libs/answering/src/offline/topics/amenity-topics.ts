@@ -301,4 +301,106 @@ export const AMENITY_TOPICS: readonly OfflineTopic[] = [
       'AS/NZS 1170.0 Structural design actions: general principles',
     ],
   },
+  {
+    id: 'egress',
+    title: 'Exits, travel distances and emergency lighting',
+    emoji: '🚪',
+    keywords: [
+      'travel distance',
+      'egress',
+      'number of exits',
+      'exit width',
+      'path of travel',
+      'emergency lighting',
+      'exit sign',
+      '2293',
+      'point of choice',
+      'means of escape',
+    ],
+    hints: ['exit', 'escape', 'evacuat', 'corridor'],
+    summary:
+      'Escape from Class 2 to 9 buildings is NCC Volume One Part D2: the number of exits, the travel distances to them and their widths; exit signs and emergency lighting follow AS/NZS 2293.1.',
+    technical: [
+      'Work out the **number of exits** each storey needs from NCC Volume One Part D2 (by class, height and population), then check **travel distances** and **dimensions** of every path of travel.',
+      'Exits and paths of travel keep an unobstructed width of **at least 1 m**, more by population (NCC Volume One Part D2).',
+      'Provide exit signs and emergency lighting where Part E4 requires them, designed and maintained to **AS/NZS 2293.1**.',
+    ],
+    facts: [
+      {
+        label: 'travel distances',
+        keywords: ['travel', 'distance', 'how far', '20 m', '40 m', '6 m'],
+        text: 'In Class 5 to 9 buildings no point on a floor may be more than **20 m** from an exit or from a point of choice between two exits, and then no more than **40 m** from one of those exits; in Class 2 and 3 buildings the entrance door of a sole-occupancy unit is within **6 m** of an exit or a point of choice (NCC Volume One Part D2, exit travel distances).',
+      },
+    ],
+    checks: [
+      'Number of exits per storey',
+      'Travel distances',
+      'Exit and path widths',
+      'Exit signs and emergency lighting (AS/NZS 2293.1)',
+    ],
+    nextSteps: [
+      'Calculate the population of each storey.',
+      'Count exits and measure travel distances on the plans.',
+      'Check widths along every path of travel.',
+      'Lay out exit signs and emergency lighting.',
+    ],
+    references: [
+      'NCC 2022 Volume One Part D2 (provision for escape) and Part E4 (visibility in an emergency, exit signs and warning systems)',
+      'AS/NZS 2293.1 Emergency lighting and exit signs for buildings',
+    ],
+  },
+  {
+    id: 'room-heights',
+    title: 'Ceiling and room heights',
+    emoji: '📏',
+    keywords: ['ceiling height', 'room height', 'headroom', 'habitable room height'],
+    hints: ['ceiling', 'height', 'habitable room'],
+    summary:
+      'Minimum ceiling heights are set by the NCC (Volume One Part F5, Housing Provisions Part 10.3): 2.4 m for habitable rooms and 2.1 m for non-habitable rooms such as corridors, laundries and bathrooms.',
+    technical: [
+      'Habitable rooms (living rooms, bedrooms, kitchens in Volume One terms) need a ceiling height of **at least 2.4 m**; corridors, bathrooms, laundries and similar rooms **at least 2.1 m**.',
+      'Rooms with sloping ceilings or attics are measured over a set share of the floor area; check the NCC clause for the building class.',
+      'Over stairways and ramps, headroom is measured vertically above the nosings and the ramp surface.',
+    ],
+    checks: ['Room types (habitable or not)', 'Ceiling heights', 'Sloping ceilings', 'Headroom over stairs'],
+    nextSteps: [
+      'Classify each room as habitable or not.',
+      'Check ceiling heights on the sections.',
+      'Check headroom over stairs and ramps.',
+    ],
+    references: [
+      'NCC 2022 Volume One Part F5 (room heights)',
+      'ABCB Housing Provisions Part 10.3 (room heights)',
+    ],
+  },
+  {
+    id: 'termites',
+    title: 'Termite management (AS 3660.1)',
+    emoji: '🐜',
+    keywords: ['termite', 'termite management', 'termite barrier', '3660', 'white ant'],
+    hints: ['pest', 'inspection zone'],
+    summary:
+      'Where subterranean termites are a risk, new buildings with a primary building element susceptible to termites need a termite management system to AS 3660.1 (NCC; Housing Provisions Part 3.4).',
+    technical: [
+      'Check whether the primary building elements are susceptible to termites and whether the area is one where the NCC requires termite management.',
+      'Choose a system to **AS 3660.1**: a physical barrier (graded stone, sheet materials, slab edge exposure) or a chemical soil barrier, with inspection zones kept clear.',
+      'Place a durable notice in the electrical meter box naming the system, its date and its inspection and maintenance needs.',
+    ],
+    checks: [
+      'Susceptible primary building elements',
+      'System to AS 3660.1',
+      'Inspection zones',
+      'Durable notice',
+    ],
+    nextSteps: [
+      'Confirm whether termite management is required.',
+      'Select and detail the AS 3660.1 system.',
+      'Fix the durable notice and hand over maintenance advice.',
+    ],
+    references: [
+      'AS 3660.1 Termite management: new building work',
+      'ABCB Housing Provisions Part 3.4 (termite risk management)',
+      'NCC 2022 Volume One Part B1 (structural provisions, termite risk)',
+    ],
+  },
 ];
