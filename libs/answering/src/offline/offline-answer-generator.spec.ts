@@ -67,6 +67,9 @@ describe('OfflineAnswerGenerator', () => {
     ['What is the maximum travel distance to an exit in an office?', 'egress'],
     ['What is the minimum ceiling height of a habitable room?', 'room-heights'],
     ['Is termite management needed for a timber frame house?', 'termites'],
+    ['What importance level applies to a school hall?', 'structural-actions'],
+    ['Which mortar class and wall ties for brickwork near the coast?', 'masonry'],
+    ['Does a 1.2 m retaining wall need an engineer?', 'retaining-walls'],
   ])('matches %s to %s', (question, topic) => {
     expect(matchTopic(question).topic?.id).toBe(topic);
   });

@@ -320,4 +320,123 @@ export const STRUCTURE_TOPICS: readonly OfflineTopic[] = [
       'AS 4055 Wind loads for housing',
     ],
   },
+  {
+    id: 'structural-actions',
+    title: 'Structural design actions (AS/NZS 1170)',
+    emoji: '🏛️',
+    keywords: [
+      'importance level',
+      '1170.0',
+      '1170.1',
+      'imposed action',
+      'live load',
+      'dead load',
+      'permanent action',
+      'load combination',
+      'design action',
+    ],
+    hints: ['load', 'kpa', 'uls', 'sls', 'serviceability'],
+    summary:
+      'Structural design actions come from the AS/NZS 1170 series: the importance level (NCC Volume One Part B1, AS/NZS 1170.0) sets the annual probability of exceedance for wind and earthquake, and AS/NZS 1170.0 gives the load combinations.',
+    technical: [
+      'Set the **importance level** of the building (NCC Volume One Part B1 with AS/NZS 1170.0): it decides the annual probability of exceedance of the design wind, snow and earthquake events.',
+      'Take permanent actions (G) from the materials and imposed actions (Q) for the occupancy from **AS/NZS 1170.1**; wind from AS/NZS 1170.2, snow from AS/NZS 1170.3 and earthquake from AS 1170.4.',
+      'Combine them for the ultimate limit state and check serviceability (deflection, vibration) with the serviceability combinations of **AS/NZS 1170.0**.',
+    ],
+    facts: [
+      {
+        label: 'load combinations',
+        keywords: ['combination', 'uls', 'ultimate', '1.2g', '1.35g', 'factor'],
+        text: 'Common ultimate limit state combinations in AS/NZS 1170.0 are **1.35G**, **1.2G + 1.5Q**, **1.2G + Wu + ψc·Q** and **0.9G + Wu** (for uplift and overturning), with ψc the combination factor for the occupancy.',
+      },
+    ],
+    tables: [
+      {
+        caption: 'Importance levels (AS/NZS 1170.0 and NCC Volume One Part B1)',
+        headers: ['Importance level', 'Consequence of failure', 'Examples'],
+        rows: [
+          ['1', 'Low', 'Farm buildings, isolated minor structures'],
+          ['2', 'Ordinary', 'Houses, offices, most buildings'],
+          ['3', 'High', 'Buildings where large numbers of people gather'],
+          ['4', 'Exceptional (post-disaster)', 'Hospitals and emergency facilities needed after a disaster'],
+        ],
+        keywords: ['importance', 'level', 'consequence', 'table'],
+      },
+    ],
+    checks: [
+      'Importance level',
+      'Permanent and imposed actions',
+      'Wind, snow and earthquake actions',
+      'Load combinations',
+      'Serviceability',
+    ],
+    nextSteps: [
+      'Agree the importance level with the certifier.',
+      'Schedule permanent and imposed actions by area.',
+      'Derive the environmental actions for the annual probability of exceedance.',
+      'Check strength and serviceability combinations.',
+    ],
+    references: [
+      'AS/NZS 1170.0 Structural design actions: general principles',
+      'AS/NZS 1170.1 Structural design actions: permanent, imposed and other actions',
+      'NCC 2022 Volume One Part B1 (structural provisions)',
+    ],
+  },
+  {
+    id: 'masonry',
+    title: 'Masonry (AS 3700 and AS 4773)',
+    emoji: '🧱',
+    keywords: ['masonry', '3700', '4773', 'brickwork', 'blockwork', 'mortar', 'wall tie', '2699'],
+    hints: ['brick', 'block', 'veneer', 'salt attack', 'articulation'],
+    summary:
+      'Masonry is designed to AS 3700 (or AS 4773 for small buildings); durability sets the salt attack resistance of the units, the mortar class and the durability class of wall ties and built-in components.',
+    technical: [
+      'Classify the **exposure environment** of each wall (from sheltered inland to marine and severe exposure) from AS 3700 or AS 4773.',
+      'Select units by **salt attack resistance grade** (PRO protected, GP general purpose, EXP exposure), mortar by **class** (M1 to M4), and wall ties and built-in components by **durability class** (R1 to R4, AS/NZS 2699.1) for that exposure.',
+      'Provide articulation (control) joints so walls can move with the footings and with moisture and temperature.',
+    ],
+    checks: [
+      'Exposure classification',
+      'Unit grade and mortar class',
+      'Wall tie durability class and spacing',
+      'Articulation joints',
+    ],
+    nextSteps: [
+      'Classify the exposure of each wall.',
+      'Specify units, mortar and ties for durability.',
+      'Detail articulation joints and tie spacing.',
+    ],
+    references: [
+      'AS 3700 Masonry structures',
+      'AS 4773.1 and AS 4773.2 Masonry in small buildings',
+      'AS/NZS 2699.1 Built-in components for masonry construction: wall ties',
+    ],
+  },
+  {
+    id: 'retaining-walls',
+    title: 'Retaining walls (AS 4678)',
+    emoji: '⛰️',
+    keywords: ['retaining wall', '4678', 'earth-retaining', 'earth retaining'],
+    hints: ['retain', 'surcharge', 'batter'],
+    summary:
+      'Earth-retaining structures are designed to AS 4678; whether a wall needs a permit or engineering depends on its height, its surcharge and the state or council rules.',
+    technical: [
+      'Check the state and council rules first: the height at which a retaining wall needs approval and an engineer’s design varies, and surcharges (a building, driveway or slope above) usually bring it into scope.',
+      'Design to **AS 4678** for the soil, the wall height, surcharges and drainage; proprietary segmental block systems come with design tables within stated limits.',
+      'Drain the back of the wall (free-draining backfill, agricultural pipe, weep holes): water pressure is a common cause of failure.',
+    ],
+    checks: [
+      'Approval and engineering thresholds',
+      'Soil, height and surcharge',
+      'Drainage behind the wall',
+      'Boundary and neighbour impacts',
+    ],
+    nextSteps: [
+      'Confirm approval requirements with the council or certifier.',
+      'Obtain soil information and the surcharges.',
+      'Have the wall designed to AS 4678 or within a system’s tables.',
+      'Detail drainage behind the wall.',
+    ],
+    references: ['AS 4678 Earth-retaining structures', 'State and council approval requirements'],
+  },
 ];
