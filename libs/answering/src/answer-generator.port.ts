@@ -78,6 +78,13 @@ export interface GeneratedAnswer {
   projectStage: ProjectStageId | null;
   /** Tokens the model server reported for this answer; absent when none were (the offline answerer). */
   usage?: AnswerUsage;
+  /**
+   * False when the answer only says that the answerer has no grounded answer to give (the offline
+   * answerer, for a question outside its topics and, in Enhanced mode, the asker's documents):
+   * the ask handler then gives the question back (QuotaRefunded) and reports the subscription
+   * status with it unspent. Absent means chargeable: every model answer, every grounded one.
+   */
+  chargeable?: boolean;
 }
 
 export interface AnswerUsage {

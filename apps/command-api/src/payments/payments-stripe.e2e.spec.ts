@@ -287,7 +287,7 @@ describe('payments with Stripe (HTTP, real stores, local Stripe API)', () => {
       await t.http
         .post('/api/chat/ask')
         .set(auth(token))
-        .send({ question: `Question ${i}` })
+        .send({ question: `Question ${i} about gutters` })
         .expect(200);
     const { session_id } = await checkout(token, 'pro');
     stripe.complete(session_id);

@@ -11,9 +11,11 @@ export { OFFLINE_NOTICE } from './offline-answer.composer';
 
 /**
  * The embedded default LLM adapter: deterministic, no network. It composes the answer from the
- * retrieved passages and its built-in topic table (see composeOfflineAnswer), says plainly that
- * it is the offline answerer, and streams the technical text paragraph by paragraph so the SSE
- * endpoint behaves the same as with a real model.
+ * conversation, the retrieved passages and its built-in topic table (see composeOfflineAnswer),
+ * says plainly when it has no grounded answer (and marks that answer not chargeable), and streams
+ * the technical text paragraph by paragraph so the SSE endpoint behaves the same as with a real
+ * model. The answer itself carries no offline notice: the generator kind `offline` is recorded
+ * with it, and the UI says so once per conversation.
  */
 export class OfflineAnswerGenerator implements AnswerGenerator {
   readonly kind = 'offline' as const;

@@ -48,6 +48,34 @@ const CONSULTANTS_BY_TOPIC: Record<string, readonly ConsultantHint[]> = {
     { text: 'Mechanical and electrical engineers: services provisions.', ownDiscipline: 'mechanical' },
     { text: 'Façade engineer: glazing performance.', ownDiscipline: 'façade' },
   ],
+  'fire-resistance': [
+    { text: 'Fire engineer: performance solutions and fire safety strategy.', ownDiscipline: 'fire' },
+    { text: 'Structural engineer: FRLs of loadbearing elements.', ownDiscipline: 'structural' },
+    CERTIFIER,
+  ],
+  bushfire: [
+    { text: 'Bushfire consultant: BAL assessment to AS 3959.', ownDiscipline: 'bushfire' },
+    CERTIFIER,
+  ],
+  access: [{ text: 'Access consultant: AS 1428.1 compliance report.', ownDiscipline: 'access' }, CERTIFIER],
+  footings: [
+    { text: 'Geotechnical engineer: site classification to AS 2870.', ownDiscipline: 'geotechnical' },
+    { text: 'Structural engineer: footings outside AS 2870 limits.', ownDiscipline: 'structural' },
+  ],
+  concrete: [{ text: 'Structural engineer: AS 3600 design and covers.', ownDiscipline: 'structural' }],
+  steel: [
+    { text: 'Structural engineer: AS 4100 design and connections.', ownDiscipline: 'structural' },
+    { text: 'Steel fabricator: AS/NZS 5131 construction category and shop drawings.' },
+  ],
+  'timber-framing': [
+    { text: 'Structural engineer: members and bracing outside AS 1684.', ownDiscipline: 'structural' },
+    { text: 'Frame and truss manufacturer: framing and tie-down details.' },
+  ],
+  electrical: [
+    { text: 'Electrical engineer: design and cable selection.', ownDiscipline: 'electrical' },
+    { text: 'Licensed electrician: installation, testing and certificate of compliance.' },
+  ],
+  documents: [CERTIFIER, { text: 'The author of each quoted document, where its meaning is unclear.' }],
   general: [CERTIFIER, { text: 'The design consultant whose discipline governs the question.' }],
 };
 

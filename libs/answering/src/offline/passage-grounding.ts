@@ -14,14 +14,39 @@ const STOPWORDS = new Set(
   ),
 );
 
-/** Question terms: lower-case words of 3+ characters, or anything with a digit (class 2, 3500.3). */
+/** Words every construction question and document uses: sharing one says nothing about relevance. */
+const GENERIC = new Set(
+  'building buildings project projects requirement requirements apply applies applied use used using give gives tell'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Question terms: lower-case words of 3+ characters, or anything with a digit (class 2, 3500.3),
+ * with a plural "s" taken off so "handrails" meets "handrail".
+ */
 export function terms(text: string): Set<string> {
   const words = text
     .toLowerCase()
     .split(/[^a-z0-9.]+/)
     .map((word) => word.replace(/^\.+|\.+$/g, ''));
-  return new Set(words.filter((word) => (word.length >= 3 || /\d/.test(word)) && !STOPWORDS.has(word)));
+  return new Set(
+    words
+      .filter((word) => (word.length >= 3 || /\d/.test(word)) && !STOPWORDS.has(word) && !GENERIC.has(word))
+      .map(singular),
+  );
 }
+
+const singular = (word: string) => (word.length > 4 && /[^s]s$/.test(word) ? word.slice(0, -1) : word);
+
+/**
+ * The share of the question's terms a passage must contain to be cited: a quarter. Retrieval
+ * ranks by any shared word, so a passage it returns can share nothing meaningful ("two unrelated
+ * passages cited"); a quarter means one shared term for a short question (up to 4 terms) and two
+ * for a typical one (5 to 8), so a passage that merely mentions "building" is not quoted as the
+ * answer to a question about handrail heights in a building.
+ */
+export const MIN_PASSAGE_RELEVANCE = 0.25;
 
 const overlap = (questionTerms: Set<string>, text: string) => {
   let count = 0;
@@ -30,10 +55,11 @@ const overlap = (questionTerms: Set<string>, text: string) => {
 };
 
 /**
- * Picks what the offline answer quotes: passages ranked by how many question terms they share
- * (ties keep the retriever's order), at most 3, and from each the sentences that share the most
- * terms, in their original order. Retrieval already judged every passage relevant, so a passage
- * with no shared term is still cited, by its opening sentence, rather than silently dropped.
+ * Picks what the offline answer quotes: the passages sharing at least MIN_PASSAGE_RELEVANCE of the
+ * question's terms (and at least one), ranked by how many they share (ties keep the retriever's
+ * order), at most 3, and from each the sentences that share the most terms, in their original
+ * order. A passage below the threshold is not cited: quoting it would present an unrelated text
+ * as the answer's ground.
  */
 export function groundInPassages(
   question: string,
@@ -41,9 +67,10 @@ export function groundInPassages(
   sentencesPerPassage: number,
 ): GroundedPassage[] {
   const questionTerms = terms(question);
+  const needed = Math.max(1, MIN_PASSAGE_RELEVANCE * questionTerms.size);
   return passages
     .map((passage, index) => ({ passage, index, score: overlap(questionTerms, passage.text) }))
-    .filter(({ passage }) => passage.text.trim().length > 0)
+    .filter(({ score }) => score >= needed)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, MAX_SOURCES_PER_ANSWER)
     .map(({ passage, score }) => ({

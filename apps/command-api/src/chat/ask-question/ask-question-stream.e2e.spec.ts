@@ -63,7 +63,7 @@ describe('POST /api/chat/ask/stream (Server-Sent Events)', () => {
       await t.http
         .post('/api/chat/ask')
         .set('Authorization', `Bearer ${token}`)
-        .send({ question: `Question ${i}` })
+        .send({ question: `Question ${i} about gutters` })
         .expect(200);
     const response = await t.http
       .post('/api/chat/ask/stream')

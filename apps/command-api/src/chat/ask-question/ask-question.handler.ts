@@ -6,6 +6,7 @@ import { type Logger } from '@buildmentor/config';
 import {
   type AskResponse,
   type SubscriptionResponse,
+  type SubscriptionStatus,
   type V2Answer,
   v2AnswerSchema,
 } from '@buildmentor/contracts';
@@ -38,7 +39,8 @@ import { requestFingerprint } from './request-fingerprint';
 /**
  * Asking a question (DESIGN.md section 2): reserve quota first on quota-<user> with the exact
  * revision, so concurrent asks cannot overspend; then QuestionAsked; then the answerer; then
- * AnswerGenerated. If the answerer fails: AnswerFailed and a refund.
+ * AnswerGenerated. If the answerer fails: AnswerFailed and a refund. An answer that is not
+ * chargeable (no grounded answer) is refunded too, and recorded.
  *
  * A client request id is one key per user, whatever the conversation: the reservation and the
  * question record which conversation and which question (fingerprint) the key stands for, and a
@@ -143,7 +145,13 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
       answer = v2AnswerSchema.parse({
         ...generated.answer,
         session_id: conversationId,
-        subscription_status: subscription,
+        subscription_status: await this.statusAfterCharging(
+          user,
+          questionId,
+          generated,
+          subscription,
+          context,
+        ),
       });
     } catch (error) {
       await this.fail(user, conversationStream, conversationId, questionId, error, context);
@@ -235,6 +243,30 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
     );
     // What is left after paying, by the same rule the decider charged by.
     return subscriptionResponse(allowanceAt(entitlement, quotaUsage(result.state, at), at));
+  }
+
+  /**
+   * The status an answer reports. An answer the answerer marks not chargeable (it says it has no
+   * grounded answer) gives the question back by the same refund as a failure, before the answer
+   * is recorded, so the status recorded and returned with it shows the question unspent.
+   */
+  private async statusAfterCharging(
+    user: AuthenticatedUser,
+    questionId: string,
+    generated: GeneratedAnswer,
+    charged: SubscriptionStatus,
+    context: CommandContext,
+  ): Promise<SubscriptionStatus> {
+    if (generated.chargeable !== false) return charged;
+    const refunded = await this.runner.run(
+      quotaDecider,
+      `quota-${user.userId}`,
+      { type: 'RefundQuestion', data: { userId: user.userId, questionId, reason: 'no grounded answer' } },
+      context,
+    );
+    const entitlement = { role: await this.roles.roleOf(user.userId, user.email), userType: user.userType };
+    const at = context.at.toISOString();
+    return answerStatus(subscriptionResponse(allowanceAt(entitlement, quotaUsage(refunded.state, at), at)));
   }
 
   private async fail(

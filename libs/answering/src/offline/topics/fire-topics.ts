@@ -1,0 +1,231 @@
+import { type OfflineTopic } from './offline-topic';
+
+/** Fire safety: protected openings and fire-resisting construction. */
+export const FIRE_TOPICS: readonly OfflineTopic[] = [
+  {
+    id: 'fire-doors',
+    title: 'Fire-rated doorsets',
+    emoji: '🚪',
+    keywords: [
+      'fire door',
+      'fire-door',
+      'fire-rated door',
+      'fire rated door',
+      'doorset',
+      '1905',
+      'smoke seal',
+      'smoke door',
+    ],
+    hints: ['fire-rated', 'fire rated', 'self-closing', 'self closing', 'class 2', 'sole-occupancy', 'door'],
+    summary:
+      'Fire doors are specified by the opening they protect: the required FRL comes from the NCC, the doorset must be tested and installed to AS 1905.1.',
+    technical: [
+      'Start from NCC Volume One Section C: the building class and type of construction set the fire resistance levels, and the provisions for protection of openings say which doorways need fire doors.',
+      "**AS 1905.1** covers the doorset (leaf, frame, hardware and seals) as a tested system: substitutions of hardware or glazing must be covered by the manufacturer's test evidence.",
+      'Smoke doors, fire doors on required exits and doors in fire walls each have their own triggers: check each opening separately.',
+      'Fire doors are maintained after occupation: AS 1851 sets the routine servicing and inspection of fire doors and their closers.',
+    ],
+    facts: [
+      {
+        label: 'sole-occupancy unit entry doors',
+        keywords: [
+          'sole-occupancy',
+          'sole occupancy',
+          'class 2',
+          'class 3',
+          'unit',
+          'apartment',
+          'corridor',
+          'entry',
+        ],
+        text: 'In Class 2 and 3 buildings of Type A construction, a doorway from a sole-occupancy unit into a public corridor is required to have a self-closing **-/60/30** fire door (NCC Volume One Part C4, bounding construction of Class 2, 3 and 4 buildings); confirm against the edition of the NCC that applies to your project.',
+      },
+      {
+        label: 'self-closing and hold-open devices',
+        keywords: ['self-closing', 'self closing', 'closer', 'hold-open', 'hold open', 'automatic'],
+        text: 'A required fire door must be self-closing, or automatic-closing when it is held open: a hold-open device must release the door on activation of a smoke detector (NCC Volume One Specification 12, AS 1905.1 for the doorset).',
+      },
+      {
+        label: 'tags and certification',
+        keywords: ['tag', 'label', 'certif', 'evidence', 'install', 'inspect', 'maintenance', 'servic'],
+        text: 'Each fire door leaf and frame carries a permanent tag identifying the tested doorset; the installer certifies the installation to AS 1905.1, and routine servicing follows AS 1851.',
+      },
+    ],
+    checks: [
+      'Building classification and type of construction',
+      'Required FRL for each protected opening',
+      'Tested doorset certification and installation tag',
+      'Self-closing or automatic closing requirement',
+    ],
+    nextSteps: [
+      'Confirm the building class and type of construction.',
+      'List every doorway in a fire-resisting element with its required FRL.',
+      'Request tested doorset evidence (AS 1905.1) from the supplier.',
+      'Plan inspection and tagging before occupancy certification.',
+    ],
+    references: [
+      'NCC Volume One Section C (fire resistance) and Specification 5',
+      'AS 1905.1 Fire-resistant doorsets',
+      'AS 1851 Routine service of fire protection systems and equipment',
+    ],
+  },
+  {
+    id: 'fire-resistance',
+    title: 'Fire resistance levels and type of construction',
+    emoji: '🔥',
+    keywords: [
+      'fire resistance',
+      'fire-resistance',
+      'fire resisting',
+      'fire-resisting',
+      'type of construction',
+      'type a construction',
+      'type b construction',
+      'type c construction',
+      'frl',
+      '1530.4',
+      'fire wall',
+      'fire compartment',
+    ],
+    hints: [
+      'fire rating',
+      'fire-rated',
+      'fire rated',
+      'rise in storeys',
+      'storeys',
+      'class 2',
+      'class 5',
+      'fire',
+    ],
+    summary:
+      'The NCC sets the type of construction from the building class and rise in storeys (Table C2D2), then the fire resistance levels (FRLs) each element needs (Specification 5); FRLs are proven by tests to AS 1530.4.',
+    technical: [
+      'Classify the building (or each part of a mixed-use building) and count its **rise in storeys**; NCC Volume One Table C2D2 then gives the **type of construction**: Type A is the most fire-resisting, Type C the least.',
+      'An **FRL** is three numbers in minutes: structural adequacy / integrity / insulation, e.g. 90/90/90; a dash (-/60/30) means the criterion does not apply. Specification 5 gives the FRL each building element needs for the type of construction and class.',
+      'An element achieves an FRL by a test to **AS 1530.4** (or an assessment based on one), or by a deemed-to-satisfy design such as AS 3600 Section 5 for concrete members.',
+      'Openings and penetrations in fire-resisting elements must be protected to keep the element’s FRL: fire doors, fire windows, fire dampers and tested penetration systems.',
+    ],
+    facts: [
+      {
+        label: 'FRL notation',
+        keywords: [
+          'notation',
+          'mean',
+          'integrity',
+          'insulation',
+          'structural adequacy',
+          '90/90/90',
+          '-/60/30',
+          'minutes',
+        ],
+        text: 'An FRL such as **120/120/120** gives, in minutes, structural adequacy / integrity / insulation under the standard fire test of AS 1530.4; "-/60/30" on a door means no structural adequacy criterion, 60 minutes integrity and 30 minutes insulation.',
+      },
+      {
+        label: 'penetrations',
+        keywords: ['penetration', 'service', 'pipe', 'cable', 'duct', 'collar', 'damper'],
+        text: 'Services penetrating a fire-resisting element must be protected by a system tested to AS 1530.4 for that element and service (for example fire collars on plastic pipes, dampers in ducts), installed as tested (NCC Volume One Section C, Part C4).',
+      },
+    ],
+    tables: [
+      {
+        caption: 'Type of construction required (NCC 2022 Volume One Table C2D2)',
+        headers: ['Rise in storeys', 'Class 2, 3 or 9', 'Class 5, 6, 7 or 8'],
+        rows: [
+          ['4 or more', 'Type A', 'Type A'],
+          ['3', 'Type A', 'Type B'],
+          ['2', 'Type B', 'Type C'],
+          ['1', 'Type C', 'Type C'],
+        ],
+        keywords: ['type', 'storey', 'class', 'table'],
+      },
+    ],
+    checks: [
+      'Building class of each part and rise in storeys',
+      'Type of construction',
+      'FRL of every element from Specification 5',
+      'Test evidence (AS 1530.4) for each system',
+      'Protection of openings and penetrations',
+    ],
+    nextSteps: [
+      'Confirm the classification and rise in storeys.',
+      'Read the type of construction from Table C2D2.',
+      'Schedule the FRL of each element and the tested system that achieves it.',
+      'Detail the protection of openings and service penetrations.',
+    ],
+    references: [
+      'NCC 2022 Volume One Part C2 (Table C2D2 type of construction required)',
+      'NCC 2022 Volume One Specification 5 (fire-resisting construction)',
+      'AS 1530.4 Fire-resistance tests for elements of construction',
+      'AS 3600 Section 5 (design for fire resistance of concrete)',
+    ],
+  },
+  {
+    id: 'bushfire',
+    title: 'Building in bushfire-prone areas (BAL)',
+    emoji: '🌲',
+    keywords: [
+      'bushfire',
+      'bush fire',
+      '3959',
+      'bal-',
+      'bal ',
+      'bal rating',
+      'bushfire attack level',
+      'flame zone',
+      'ember',
+    ],
+    hints: ['vegetation', 'fire danger'],
+    summary:
+      'In a designated bushfire-prone area the site’s Bushfire Attack Level (BAL) is assessed under AS 3959, and the house is built to that BAL’s construction requirements (NCC bushfire provisions).',
+    technical: [
+      'Confirm the lot is in a **designated bushfire-prone area** (state or council mapping); the NCC bushfire provisions then apply to Class 1, 2, 3 and associated Class 10a buildings.',
+      'Assess the **BAL** with AS 3959: Method 1 uses the vegetation classification, the distance to the classified vegetation, the effective slope under it and the fire danger index for the region; Method 2 is a detailed calculation.',
+      'Each BAL sets construction requirements for the subfloor, walls, windows and doors, roofs, decks and vents, increasing from BAL-12.5 to BAL-FZ.',
+      'Planning rules (for example asset protection zones and access) sit beside the building requirements: check the state’s bushfire planning instrument.',
+    ],
+    facts: [
+      {
+        label: 'windows and doors',
+        keywords: ['window', 'glazing', 'glass', 'door', 'screen', 'shutter'],
+        text: 'Window and door requirements tighten with the BAL: ember screens and toughened glass at the lower levels, up to tested systems or bushfire shutters at BAL-40 and BAL-FZ (AS 3959 Sections 5 to 9, one per BAL).',
+      },
+      {
+        label: 'assessment method',
+        keywords: ['assess', 'method', 'distance', 'slope', 'vegetation', 'fdi', 'fire danger'],
+        text: 'AS 3959 Method 1 reads the BAL from tables of vegetation type, distance and effective slope for the region’s fire danger index; Method 2 calculates the radiant heat flux and is used where the tables do not fit.',
+      },
+    ],
+    tables: [
+      {
+        caption: 'Bushfire Attack Levels (AS 3959)',
+        headers: ['BAL', 'Exposure', 'Radiant heat flux'],
+        rows: [
+          ['BAL-LOW', 'Insufficient risk to warrant specific construction requirements', '-'],
+          ['BAL-12.5', 'Ember attack', 'Up to 12.5 kW/m²'],
+          ['BAL-19', 'Increasing ember attack and burning debris', '12.5 to 19 kW/m²'],
+          ['BAL-29', 'Increasing ember attack, burning debris and radiant heat', '19 to 29 kW/m²'],
+          ['BAL-40', 'As BAL-29 with increased likelihood of exposure to flames', '29 to 40 kW/m²'],
+          ['BAL-FZ', 'Direct exposure to flames from the fire front (flame zone)', 'Over 40 kW/m²'],
+        ],
+        keywords: ['bal', 'level', 'radiant', 'heat', 'flux', 'table'],
+      },
+    ],
+    checks: [
+      'Bushfire-prone land mapping',
+      'BAL assessment (method, vegetation, distance, slope)',
+      'Construction requirements for the BAL',
+      'Planning conditions (asset protection zone, access, water)',
+    ],
+    nextSteps: [
+      'Check the bushfire-prone area map for the lot.',
+      'Commission or carry out the AS 3959 BAL assessment.',
+      'Specify construction to the BAL for every element.',
+      'Check state planning requirements for bushfire protection.',
+    ],
+    references: [
+      'AS 3959 Construction of buildings in bushfire-prone areas',
+      'NCC 2022 Volume One Part G5 and Volume Two Part H7 (bushfire provisions)',
+      'State bushfire planning instruments (e.g. NSW Planning for Bush Fire Protection)',
+    ],
+  },
+];
