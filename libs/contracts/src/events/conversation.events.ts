@@ -60,7 +60,9 @@ export const projectStageDetectedDataSchema = z.object({
  * stored as it is (not hashed) so the owner can see the link again and revoke it; anyone holding it
  * can read what the conversation had when it was shared (docs/decisions.md, Export and share).
  */
-export const shareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'Expected a 32-character base64url token');
+export const shareTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{32}$/, 'Expected a 32-character base64url token');
 
 export const conversationSharedDataSchema = z.object({
   conversationId: idSchema,

@@ -55,9 +55,4 @@ export type RevokeConversationShare = Command<
 >;
 
 export type ConversationCommand =
-  | AskQuestion
-  | RecordAnswer
-  | FailAnswer
-  | DetectProjectStage
-  | ShareConversation
-  | RevokeConversationShare;
+  AskQuestion | RecordAnswer | FailAnswer | DetectProjectStage | ShareConversation | RevokeConversationShare;

@@ -179,7 +179,10 @@ function shareConversation(command: ShareConversation, state: ActiveConversation
 }
 
 /** Revoking a conversation that is not shared (any more) has nothing to record: the link is dead. */
-function revokeShare(_command: RevokeConversationShare, state: ActiveConversation): ConversationShareRevoked[] {
+function revokeShare(
+  _command: RevokeConversationShare,
+  state: ActiveConversation,
+): ConversationShareRevoked[] {
   if (state.shareToken === null) return [];
   const { conversationId, userId, shareToken: token } = state;
   return [{ type: 'ConversationShareRevoked', data: { conversationId, userId, token } }];

@@ -7,7 +7,15 @@ const base = { conversationId: 'c1', userId: 'u1', token };
 describe('shares projection', () => {
   it('ConversationShared opens the link: the conversation, its owner, when and where in the log', () => {
     const h = new ProjectionHarness<ShareDoc>(sharesProjection);
-    h.apply(h.event('QuestionAsked', { conversationId: 'c1', userId: 'u1', questionId: 'q1', question: 'Q?', enhanced: false }));
+    h.apply(
+      h.event('QuestionAsked', {
+        conversationId: 'c1',
+        userId: 'u1',
+        questionId: 'q1',
+        question: 'Q?',
+        enhanced: false,
+      }),
+    );
     h.apply(h.event('ConversationShared', base, '2026-03-02T00:00:00.000Z'));
     expect(h.get(token)).toEqual({
       _id: token,

@@ -45,6 +45,8 @@ export const sharesProjection: Projection<ShareDoc> = {
   readModel: SHARES,
   handles: eventTypes('ConversationShared', 'ConversationShareRevoked'),
   documentIds: (event) =>
-    event.type === 'ConversationShared' || event.type === 'ConversationShareRevoked' ? [event.data.token] : [],
+    event.type === 'ConversationShared' || event.type === 'ConversationShareRevoked'
+      ? [event.data.token]
+      : [],
   evolve: evolveShare,
 };
