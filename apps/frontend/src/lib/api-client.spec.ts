@@ -1,5 +1,5 @@
 import { installFetch, problem } from '../testing/fetch-mock';
-import { ApiClient, ApiError } from './api-client';
+import { ApiClient, ApiError, dispositionFileName } from './api-client';
 
 describe('ApiClient', () => {
   it('sends the bearer token when one is set, and none otherwise', async () => {
@@ -126,5 +126,18 @@ describe('ApiClient', () => {
   it('turns a network failure into an ApiError with status 0', async () => {
     globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(new ApiClient().get('/status')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+});
+
+describe('dispositionFileName', () => {
+  it.each([
+    [`attachment; filename="Stair_s.md"; filename*=UTF-8''Stair%E2%80%99s.md`, 'Stair’s.md'],
+    ['attachment; filename="plain name.md"', 'plain name.md'],
+    ['attachment; filename=bare.csv', 'bare.csv'],
+    [`attachment; filename="fallback.md"; filename*=UTF-8''%E0%A4%A`, 'fallback.md'],
+    ['attachment', null],
+    [null, null],
+  ])('%j -> %j', (header, expected) => {
+    expect(dispositionFileName(header)).toBe(expected);
   });
 });
