@@ -1,6 +1,8 @@
 import { textPdf } from '@buildmentor/knowledge/testing';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { MESSAGES, wholeConversation } from '@buildmentor/read-models';
+import { ReadModels } from '../infrastructure/read-models.service';
 import { DocumentProcessor } from '../knowledge/document-processor.service';
+import { startTestApp, type TestApp } from '../testing/test-app';
 
 jest.setTimeout(120_000);
 
@@ -169,6 +171,17 @@ describe('export and share a conversation (HTTP, real stores, real projector)', 
       ])
         expect(text).not.toContain(secret);
       expect(sharedPosition).toBeGreaterThan(askedPosition);
+    });
+
+    it('reads the whole conversation page after page, the same whatever the page size (wholeConversation)', async () => {
+      const messages = await t.app.get(ReadModels).collection(MESSAGES);
+      const ids = (docs: Array<{ _id: string }>) => docs.map((doc) => doc._id);
+      const all = await wholeConversation(messages, sessionId);
+      expect(all.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant']);
+      expect(ids(await wholeConversation(messages, sessionId, {}, 1))).toEqual(ids(all));
+      expect(ids(await wholeConversation(messages, sessionId, {}, 3))).toEqual(ids(all));
+      const shared = { seq: { $lt: sharedPosition } };
+      expect(ids(await wholeConversation(messages, sessionId, shared, 1))).toEqual(ids(all.slice(0, 2)));
     });
 
     it('shows the share and its revocation in the admin audit trail, without the token', async () => {

@@ -56,12 +56,15 @@ export async function wholeConversation(
   messages: ReadCollection<MessageDoc>,
   conversationId: string,
   narrow: Filter = {},
+  pageSize = WHOLE_CONVERSATION_PAGE,
 ): Promise<MessageDoc[]> {
   const pages: MessageDoc[][] = [];
   let beforeSeq: number | undefined;
   do {
+    // A `seq` bound in `narrow` is replaced by the page's own `seq < beforeSeq` on later pages,
+    // which is tighter: every later page lies before the first one.
     const page = await conversationPage(messages, conversationId, {
-      limit: WHOLE_CONVERSATION_PAGE,
+      limit: pageSize,
       narrow,
       ...(beforeSeq === undefined ? {} : { beforeSeq }),
     });
