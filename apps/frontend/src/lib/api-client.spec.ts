@@ -41,6 +41,27 @@ describe('ApiClient', () => {
     expect(client.getMinPosition()).toBe(42);
   });
 
+  it('downloads a file with the name the server gave it, waiting for the caller’s own writes', async () => {
+    const server = installFetch({
+      'POST /api/chat/ask': { body: { position: 9 } },
+      'GET /api/chat/session/s-1/export': {
+        body: '# Title\n',
+        headers: {
+          'Content-Disposition': `attachment; filename="Title.md"; filename*=UTF-8''Title%E2%80%99s.md`,
+        },
+      },
+    });
+    const client = new ApiClient();
+    client.setToken('t-1');
+    await client.post('/chat/ask', { question: 'q' });
+    const file = await client.getFile('/chat/session/s-1/export', { query: { format: 'md' } });
+    expect(file.filename).toBe('Title’s.md');
+    expect(file.blob.size).toBe('# Title\n'.length);
+    const [call] = server.callsTo('GET /api/chat/session/s-1/export');
+    expect(call!.headers).toMatchObject({ 'X-Min-Position': '9', Authorization: 'Bearer t-1' });
+    expect(call!.query.get('format')).toBe('md');
+  });
+
   it('sends JSON bodies and query parameters', async () => {
     const server = installFetch({
       'POST /api/chat/ask': { body: {} },

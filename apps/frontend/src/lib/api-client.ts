@@ -97,13 +97,16 @@ export class ApiClient {
 
   /**
    * GETs a download as getBlob does, with the file name the server gave it in Content-Disposition
-   * (`filename*`, else `filename`), or null when it gave none.
+   * (`filename*`, else `filename`), or null when it gave none. Like the JSON reads it waits for the
+   * caller's own writes (X-Min-Position): an export made right after an answer includes it.
    */
   async getFile(
     path: string,
     options: RequestOptions = {},
   ): Promise<{ blob: Blob; filename: string | null }> {
-    const response = await this.send('GET', path, options, {});
+    const headers: Record<string, string> =
+      this.minPosition > 0 ? { [MIN_POSITION_HEADER]: String(this.minPosition) } : {};
+    const response = await this.send('GET', path, options, headers);
     return {
       blob: await response.blob(),
       filename: dispositionFileName(response.headers.get('Content-Disposition')),
