@@ -226,5 +226,17 @@ describe('export and share a conversation (HTTP, real stores, real projector)', 
       await t.http.get(`/api/share/${fresh.body.token}`).set(wait).expect(200);
       await t.http.get(`/api/share/${token}`).set(wait).expect(404);
     });
+
+    it('gives parallel shares one link and one event (the decider keeps the first)', async () => {
+      await t.http.delete(`/api/chat/session/${sessionId}/share`).set(auth(owner.token)).expect(200);
+      const head = await t.eventStore.headPosition();
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          t.http.post(`/api/chat/session/${sessionId}/share`).set(auth(owner.token)).expect(200),
+        ),
+      );
+      expect(new Set(responses.map((response) => response.body.token)).size).toBe(1);
+      expect(await typesSince(head)).toEqual(['ConversationShared']);
+    });
   });
 });
