@@ -31,6 +31,7 @@ export * from './vouchers/vouchers.projection';
 export * from './vouchers/voucher-redemptions.projection';
 export * from './partners/partners.projection';
 export * from './audit-log/audit-log.projection';
+export * from './shares/shares.projection';
 
 // Collections beside the projections: the engine's dead letters, the replay bookkeeping, the
 // projector lease and the API's shared rate-limit counters.

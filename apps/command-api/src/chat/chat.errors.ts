@@ -6,3 +6,13 @@ import { domainError } from '@buildmentor/domain';
  * text. The failure is recorded and logged where it happens, so the filter does not log it again.
  */
 export const AnswerFailedError = domainError('ANSWER.FAILED', 'bad_gateway', CHAT_FAILURE_MESSAGE);
+
+/**
+ * A read-only link that does not exist or was revoked: one answer for both, so a revoked link
+ * says no more about the conversation than a made-up one.
+ */
+export const SharedConversationNotFoundError = domainError(
+  'SHARE.NOT_FOUND',
+  'not_found',
+  'This shared conversation does not exist or is no longer shared.',
+);

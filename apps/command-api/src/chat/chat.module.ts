@@ -10,6 +10,16 @@ import {
   GetConversationController,
   getConversationDoc,
 } from './get-conversation/get-conversation.http.controller';
+import { ExportConversationHandler } from './export-conversation/export-conversation.handler';
+import {
+  ExportConversationController,
+  exportConversationDoc,
+} from './export-conversation/export-conversation.http.controller';
+import { GetSharedConversationHandler } from './get-shared-conversation/get-shared-conversation.handler';
+import {
+  GetSharedConversationController,
+  getSharedConversationDoc,
+} from './get-shared-conversation/get-shared-conversation.http.controller';
 import { GetExamplesHandler } from './get-examples/get-examples.handler';
 import { GetExamplesController, getExamplesDoc } from './get-examples/get-examples.http.controller';
 import { GetHistoryHandler } from './get-history/get-history.handler';
@@ -28,6 +38,16 @@ import { OrphanedQuestionRecovery } from './recover-orphaned-questions/orphaned-
 import { AnswerStreamDrain } from './resume-answer/answer-stream-drain';
 import { ResumeAnswerHandler } from './resume-answer/resume-answer.handler';
 import { ResumeAnswerController, resumeAnswerDoc } from './resume-answer/resume-answer.http.controller';
+import { RevokeConversationShareHandler } from './revoke-conversation-share/revoke-conversation-share.handler';
+import {
+  RevokeConversationShareController,
+  revokeConversationShareDoc,
+} from './revoke-conversation-share/revoke-conversation-share.http.controller';
+import { ShareConversationHandler } from './share-conversation/share-conversation.handler';
+import {
+  ShareConversationController,
+  shareConversationDoc,
+} from './share-conversation/share-conversation.http.controller';
 import { SearchConversationsHandler } from './search-conversations/search-conversations.handler';
 import {
   SearchConversationsController,
@@ -55,10 +75,15 @@ const SLICES = [
   slice(SubmitContributionController, submitContributionDoc),
   slice(GetExamplesController, getExamplesDoc),
   slice(GetSampleAnswerController, getSampleAnswerDoc),
+  slice(ExportConversationController, exportConversationDoc),
+  slice(ShareConversationController, shareConversationDoc),
+  slice(RevokeConversationShareController, revokeConversationShareDoc),
+  slice(GetSharedConversationController, getSharedConversationDoc),
 ];
 
 /**
- * Asking (plain and streamed, regenerating the last answer, and resuming a broken stream), conversations, feedback and contributions. Asking needs the
+ * Asking (plain and streamed, regenerating the last answer, and resuming a broken stream),
+ * conversations (with their export and read-only links), feedback and contributions. Asking needs the
  * asker's role (AuthModule) and, for Enhanced answers, the knowledge search (KnowledgeModule).
  */
 @Module({
@@ -78,6 +103,10 @@ const SLICES = [
     GetExamplesHandler,
     GetSampleAnswerHandler,
     OrphanedQuestionRecovery,
+    ExportConversationHandler,
+    ShareConversationHandler,
+    RevokeConversationShareHandler,
+    GetSharedConversationHandler,
   ],
 })
 export class ChatModule {}

@@ -26,6 +26,7 @@ const ContactRoute = lazyPage(() => import('./routes/contact'), 'ContactRoute');
 const FeedbackRoute = lazyPage(() => import('./routes/feedback'), 'FeedbackRoute');
 const V2TestRoute = lazyPage(() => import('./routes/v2-test'), 'V2TestRoute');
 const ChatRoute = lazyPage(() => import('./routes/chat'), 'ChatRoute');
+const ShareRoute = lazyPage(() => import('./routes/share'), 'ShareRoute');
 
 /** What a signed-in page reads first, started before its code arrives (see usePrefetchPageData). */
 type Prefetch = (queryClient: QueryClient, session: { automatic: boolean }) => void;
@@ -48,6 +49,7 @@ const ROUTES: { path: string; Page: ReturnType<typeof lazyPage>; prefetch?: Pref
   { path: paths.feedback.path, Page: FeedbackRoute },
   { path: paths.v2Test.path, Page: V2TestRoute },
   { path: paths.chat.path, Page: ChatRoute, prefetch: prefetchChat },
+  { path: paths.share.path, Page: ShareRoute },
 ];
 
 /**

@@ -20,6 +20,8 @@ export const paths = {
   feedback: { path: '/feedback', title: 'Feedback' },
   v2Test: { path: '/v2-test', title: 'V2 Renderer Test' },
   chat: { path: '/chat', title: 'Chat' },
+  /** A conversation shared through a read-only link (public). */
+  share: { path: '/share/:token', title: 'Shared Conversation' },
 } as const;
 
 /** In-page anchor of the landing page's features section (the header's Features link). */

@@ -1,5 +1,5 @@
 import { installFetch, problem } from '../testing/fetch-mock';
-import { ApiClient, ApiError } from './api-client';
+import { ApiClient, ApiError, dispositionFileName } from './api-client';
 
 describe('ApiClient', () => {
   it('sends the bearer token when one is set, and none otherwise', async () => {
@@ -39,6 +39,27 @@ describe('ApiClient', () => {
       server.callsTo('POST /api/chat/ask').every((call) => call.headers['X-Min-Position'] === undefined),
     ).toBe(true);
     expect(client.getMinPosition()).toBe(42);
+  });
+
+  it('downloads a file with the name the server gave it, waiting for the caller’s own writes', async () => {
+    const server = installFetch({
+      'POST /api/chat/ask': { body: { position: 9 } },
+      'GET /api/chat/session/s-1/export': {
+        body: '# Title\n',
+        headers: {
+          'Content-Disposition': `attachment; filename="Title.md"; filename*=UTF-8''Title%E2%80%99s.md`,
+        },
+      },
+    });
+    const client = new ApiClient();
+    client.setToken('t-1');
+    await client.post('/chat/ask', { question: 'q' });
+    const file = await client.getFile('/chat/session/s-1/export', { query: { format: 'md' } });
+    expect(file.filename).toBe('Title’s.md');
+    expect(file.blob.size).toBe('# Title\n'.length);
+    const [call] = server.callsTo('GET /api/chat/session/s-1/export');
+    expect(call!.headers).toMatchObject({ 'X-Min-Position': '9', Authorization: 'Bearer t-1' });
+    expect(call!.query.get('format')).toBe('md');
   });
 
   it('sends JSON bodies and query parameters', async () => {
@@ -126,5 +147,18 @@ describe('ApiClient', () => {
   it('turns a network failure into an ApiError with status 0', async () => {
     globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(new ApiClient().get('/status')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+});
+
+describe('dispositionFileName', () => {
+  it.each([
+    [`attachment; filename="Stair_s.md"; filename*=UTF-8''Stair%E2%80%99s.md`, 'Stair’s.md'],
+    ['attachment; filename="plain name.md"', 'plain name.md'],
+    ['attachment; filename=bare.csv', 'bare.csv'],
+    [`attachment; filename="fallback.md"; filename*=UTF-8''%E0%A4%A`, 'fallback.md'],
+    ['attachment', null],
+    [null, null],
+  ])('%j -> %j', (header, expected) => {
+    expect(dispositionFileName(header)).toBe(expected);
   });
 });

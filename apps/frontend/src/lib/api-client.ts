@@ -96,6 +96,24 @@ export class ApiClient {
   }
 
   /**
+   * GETs a download as getBlob does, with the file name the server gave it in Content-Disposition
+   * (`filename*`, else `filename`), or null when it gave none. Like the JSON reads it waits for the
+   * caller's own writes (X-Min-Position): an export made right after an answer includes it.
+   */
+  async getFile(
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<{ blob: Blob; filename: string | null }> {
+    const headers: Record<string, string> =
+      this.minPosition > 0 ? { [MIN_POSITION_HEADER]: String(this.minPosition) } : {};
+    const response = await this.send('GET', path, options, headers);
+    return {
+      blob: await response.blob(),
+      filename: dispositionFileName(response.headers.get('Content-Disposition')),
+    };
+  }
+
+  /**
    * POSTs and hands back the open response for its body to be read as a stream (Server-Sent
    * Events; EventSource cannot POST). Same token handling as every other call; a status outside
    * 200-299 is thrown as an ApiError before any of the body is read.
@@ -191,6 +209,20 @@ export class ApiClient {
     const queryString = search.toString();
     return `${this.baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
   }
+}
+
+/** The file name of a Content-Disposition header: RFC 5987's UTF-8 `filename*` first, then `filename`. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] ?? /filename=([^;\s]+)/i.exec(header)?.[1] ?? null;
 }
 
 /** Bodies are JSON by contract; an empty or non-JSON body (e.g. a proxy's HTML 502) reads as null. */

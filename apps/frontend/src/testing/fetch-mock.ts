@@ -18,6 +18,8 @@ export interface MockReply {
    * iterable lets a test hold the stream open between chunks (see sseStream).
    */
   stream?: readonly string[] | AsyncIterable<string>;
+  /** Response headers besides Content-Type (a download's Content-Disposition). */
+  headers?: Record<string, string>;
 }
 
 export type RouteHandler = MockReply | ((request: RecordedRequest) => MockReply | Promise<MockReply>);
@@ -83,7 +85,7 @@ function streamBody(chunks: readonly string[] | AsyncIterable<string>) {
   };
 }
 
-function toResponse({ status = 200, body, stream }: MockReply): Response {
+function toResponse({ status = 200, body, stream, headers = {} }: MockReply): Response {
   if (stream) {
     return {
       ok: status >= 200 && status < 300,
@@ -100,7 +102,12 @@ function toResponse({ status = 200, body, stream }: MockReply): Response {
   return {
     ok: status >= 200 && status < 300,
     status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) },
+    headers: {
+      get: (name: string) =>
+        name.toLowerCase() === 'content-type'
+          ? contentType
+          : (Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ?? null),
+    },
     text: async () => text,
     // A file download: the body's text as a Blob (a string body is sent as it is, not as JSON).
     blob: async () => new Blob([typeof body === 'string' ? body : text]),

@@ -15,6 +15,7 @@ import {
   PROFILES,
   PROJECTOR_CHECKPOINT,
   SEARCH_CHUNKS,
+  SHARES,
   VOUCHER_REDEMPTIONS,
   VOUCHERS,
   WEEKLY_REPORTS,
@@ -44,7 +45,7 @@ describe('replay (real embedded stores)', () => {
 
   it('two replays of one log give identical hashes, equal to the live read models', async () => {
     const { eventStore, provider } = stores;
-    await writeSyntheticLog(eventStore, 600, { seed: 7 });
+    await writeSyntheticLog(eventStore, 600, { seed: 7, withShares: true });
     const projector = new Projector({ eventStore, provider, projections: ALL_PROJECTIONS, batchSize: 50 });
     const running = projector.start();
     const head = await eventStore.headPosition();
@@ -82,6 +83,7 @@ describe('replay (real embedded stores)', () => {
         PLATFORM_STATS,
         PROFILES,
         SEARCH_CHUNKS,
+        SHARES,
         VOUCHER_REDEMPTIONS,
         VOUCHERS,
         WEEKLY_REPORTS,

@@ -16,6 +16,12 @@ export interface SyntheticOptions {
   /** Business time of the first event; each following event is `stepMs` later. */
   start?: Date;
   stepMs?: number;
+  /**
+   * Also share every fourth user's conversation through a read-only link once it is asked, and
+   * revoke every other one of those links (the `shares` read model and its audit entries). Off by
+   * default so the logs other tests count stay as they were.
+   */
+  withShares?: boolean;
 }
 
 /** Mulberry32: a tiny deterministic PRNG, plenty for synthetic data. */
@@ -84,8 +90,10 @@ export function* syntheticLog(
       schemaVersion: 1,
     },
   });
+  let users = 0;
   while (produced < totalEvents) {
     const userId = id('user');
+    users += 1;
     yield {
       streamId: `user-${userId}`,
       events: [
@@ -172,6 +180,14 @@ export function* syntheticLog(
           ],
         };
       }
+    }
+    if (options.withShares && started && users % 4 === 0 && produced < totalEvents) {
+      // A fixed-length token from the conversation id, unique per conversation.
+      const token = Buffer.from(conversationId).toString('base64url').padEnd(32, 'A').slice(0, 32);
+      const shared = [event('ConversationShared', { conversationId, userId, token }, userId)];
+      if (users % 8 === 0)
+        shared.push(event('ConversationShareRevoked', { conversationId, userId, token }, userId));
+      yield { streamId: `conversation-${conversationId}`, events: shared };
     }
   }
 }

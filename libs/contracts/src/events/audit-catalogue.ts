@@ -7,7 +7,8 @@ import { type EventType } from './event-registry';
  * money or content: partner reviews, voucher lifecycle, contribution reviews, developer-access
  * grants and revocations (by an admin or by an operator's `npm run admin`), payment outcomes (renewals paid or failed, refunds, disputes) and the plans they (or
  * vouchers) activate, suspend, resume or end, a document the system refused, and a read-model
- * rebuild an admin started. BillingCustomerLinked is bookkeeping (which provider customer is the
+ * rebuild an admin started, and a user publishing a conversation through a read-only link or
+ * revoking it (content leaving the account). BillingCustomerLinked is bookkeeping (which provider customer is the
  * user's), not a decision, and stays out. Requests that only ask for a decision
  * (PartnerApplied, ContributionSubmitted, CheckoutStarted) are left out: the decision that
  * follows is audited, and the request itself is already in its own read model.
@@ -24,6 +25,7 @@ export const AUDIT_KINDS = [
   'subscription',
   'document',
   'replay',
+  'share',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -50,6 +52,8 @@ export const AUDIT_KIND_OF = {
   PaymentRefunded: 'payment',
   DocumentRejected: 'document',
   ReplayRequested: 'replay',
+  ConversationShared: 'share',
+  ConversationShareRevoked: 'share',
 } as const satisfies Partial<Record<EventType, AuditKind>>;
 
 export type AuditedEventType = keyof typeof AUDIT_KIND_OF;

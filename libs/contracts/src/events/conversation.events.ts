@@ -68,9 +68,32 @@ export const projectStageDetectedDataSchema = z.object({
   stage: nonBlankTextSchema,
 });
 
+/**
+ * A read-only link's token: 32 base64url characters (24 random bytes, 192 bits), unguessable. It is
+ * stored as it is (not hashed) so the owner can see the link again and revoke it; anyone holding it
+ * can read what the conversation had when it was shared (docs/decisions.md, Export and share).
+ */
+export const shareTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{32}$/, 'Expected a 32-character base64url token');
+
+export const conversationSharedDataSchema = z.object({
+  conversationId: idSchema,
+  userId: idSchema,
+  token: shareTokenSchema,
+});
+
+export const conversationShareRevokedDataSchema = z.object({
+  conversationId: idSchema,
+  userId: idSchema,
+  token: shareTokenSchema,
+});
+
 export type AnswerGeneratorKind = (typeof ANSWER_GENERATORS)[number];
 export type ConversationStartedData = z.infer<typeof conversationStartedDataSchema>;
 export type QuestionAskedData = z.infer<typeof questionAskedDataSchema>;
 export type AnswerGeneratedData = z.infer<typeof answerGeneratedDataSchema>;
 export type AnswerFailedData = z.infer<typeof answerFailedDataSchema>;
 export type ProjectStageDetectedData = z.infer<typeof projectStageDetectedDataSchema>;
+export type ConversationSharedData = z.infer<typeof conversationSharedDataSchema>;
+export type ConversationShareRevokedData = z.infer<typeof conversationShareRevokedDataSchema>;

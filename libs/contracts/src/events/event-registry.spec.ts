@@ -64,6 +64,8 @@ describe('event registry', () => {
       'SubscriptionStatusChanged',
       'StorageReserved',
       'StorageReleased',
+      'ConversationShared',
+      'ConversationShareRevoked',
     ]);
   });
 

@@ -11,6 +11,8 @@ import { contributionReviewedDataSchema, contributionSubmittedDataSchema } from 
 import {
   answerFailedDataSchema,
   answerGeneratedDataSchema,
+  conversationSharedDataSchema,
+  conversationShareRevokedDataSchema,
   conversationStartedDataSchema,
   projectStageDetectedDataSchema,
   questionAskedDataSchema,
@@ -136,6 +138,8 @@ export const EVENT_TYPES = [
   'SubscriptionStatusChanged',
   'StorageReserved',
   'StorageReleased',
+  'ConversationShared',
+  'ConversationShareRevoked',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -189,6 +193,8 @@ const EVENT_DEFINITIONS = {
   MentorNoteAdded: defineEvent(mentorNoteAddedDataSchema),
   StorageReserved: defineEvent(storageReservedDataSchema),
   StorageReleased: defineEvent(storageReleasedDataSchema),
+  ConversationShared: defineEvent(conversationSharedDataSchema),
+  ConversationShareRevoked: defineEvent(conversationShareRevokedDataSchema),
   SubscriptionEnded: defineEvent(subscriptionEndedDataSchema),
   SubscriptionSuspended: defineEvent(subscriptionSuspendedDataSchema),
   SubscriptionResumed: defineEvent(subscriptionResumedDataSchema),

@@ -12,3 +12,4 @@ export * from './vouchers.http';
 export * from './partners.http';
 export * from './admin.http';
 export * from './admin-ops.http';
+export * from './share.http';

@@ -92,6 +92,8 @@ export const EVENT_DATA_SAMPLES: { [K in EventType]: EventDataMap[K] } = {
   DocumentDeleted: { documentId: 'd1', userId: 'u1', deletedBy: 'u1', reason: null },
   StorageReserved: { userId: 'u1', documentId: 'd1', bytes: 2048, limitBytes: 52428800 },
   StorageReleased: { userId: 'u1', documentId: 'd1', bytes: 2048, reason: 'deleted' },
+  ConversationShared: { conversationId: 'c1', userId: 'u1', token: 'Qm9vay1zaGFyZS10b2tlbi0xMjM0NTY3' },
+  ConversationShareRevoked: { conversationId: 'c1', userId: 'u1', token: 'Qm9vay1zaGFyZS10b2tlbi0xMjM0NTY3' },
   PartnerApplied: {
     partnerId: 'p1',
     userId: 'u1',

@@ -42,4 +42,20 @@ export type DetectProjectStage = Command<
   { conversationId: string; questionId: string; stage: string }
 >;
 
-export type ConversationCommand = AskQuestion | RecordAnswer | FailAnswer | DetectProjectStage;
+/**
+ * Publish the conversation through a read-only link. `token` is a fresh random token the handler
+ * drew; it is used only if the conversation is not shared already (then the existing link stands).
+ */
+export type ShareConversation = Command<
+  'ShareConversation',
+  { conversationId: string; userId: string; token: string }
+>;
+
+/** Stop sharing: the link no longer opens the conversation. */
+export type RevokeConversationShare = Command<
+  'RevokeConversationShare',
+  { conversationId: string; userId: string }
+>;
+
+export type ConversationCommand =
+  AskQuestion | RecordAnswer | FailAnswer | DetectProjectStage | ShareConversation | RevokeConversationShare;

@@ -5,6 +5,8 @@ import * as conversationDecider from './conversation.decider';
 import type {
   AnswerFailed,
   AnswerGenerated,
+  ConversationShared,
+  ConversationShareRevoked,
   ConversationStarted,
   ProjectStageDetected,
   QuestionAsked,
@@ -97,6 +99,25 @@ const stageDetected = (questionId: string, stage: string): ProjectStageDetected 
   data: { conversationId, userId, questionId, stage },
 });
 
+const share = (token: string, sharedBy = userId): ConversationCommand => ({
+  type: 'ShareConversation',
+  data: { conversationId, userId: sharedBy, token },
+});
+const revokeShare = (revokedBy = userId): ConversationCommand => ({
+  type: 'RevokeConversationShare',
+  data: { conversationId, userId: revokedBy },
+});
+const TOKEN_1 = 'A'.repeat(32);
+const TOKEN_2 = 'B'.repeat(32);
+const shared = (token: string): ConversationShared => ({
+  type: 'ConversationShared',
+  data: { conversationId, userId, token },
+});
+const shareRevoked = (token: string): ConversationShareRevoked => ({
+  type: 'ConversationShareRevoked',
+  data: { conversationId, userId, token },
+});
+
 describe('conversation decider', () => {
   describe('when the conversation is new', () => {
     const given = spec.given([]);
@@ -146,6 +167,8 @@ describe('conversation decider', () => {
       ['RecordAnswer', recordAnswer('q1')],
       ['FailAnswer', failAnswer('q1')],
       ['DetectProjectStage', detectStage('q1', 'design')],
+      ['ShareConversation', share(TOKEN_1)],
+      ['RevokeConversationShare', revokeShare()],
     ])('rejects %s as CONVERSATION.NOT_FOUND', (_name, command) => {
       const error = given.when(command).thenThrows('CONVERSATION.NOT_FOUND');
       expect(error.category).toBe('not_found');
@@ -365,6 +388,57 @@ describe('conversation decider', () => {
 
     it('has nothing to regenerate in a conversation not yet started', () => {
       spec.given([]).when(regenerate('q1b', 'q1')).thenThrows('CONVERSATION.NOT_FOUND');
+    });
+  });
+
+  describe('when the conversation is not shared', () => {
+    const given = spec.given([started, q1Asked, answered('q1')]);
+
+    it('shares it with the token the handler drew', () => {
+      given.when(share(TOKEN_1)).then([shared(TOKEN_1)]);
+    });
+
+    it('has nothing to revoke', () => {
+      given.when(revokeShare()).thenNothingHappens();
+    });
+
+    it.each<[string, ConversationCommand]>([
+      ['ShareConversation', share(TOKEN_1, 'user-2')],
+      ['RevokeConversationShare', revokeShare('user-2')],
+    ])("hides the conversation from another user's %s", (_name, command) => {
+      given.when(command).thenThrows('CONVERSATION.NOT_FOUND');
+    });
+  });
+
+  describe('when the conversation is shared', () => {
+    const given = spec.given([started, q1Asked, answered('q1'), shared(TOKEN_1)]);
+
+    it('keeps the link already given out when shared again (no new event)', () => {
+      given.when(share(TOKEN_2)).thenNothingHappens();
+    });
+
+    it('revokes the link it was shared with', () => {
+      given.when(revokeShare()).then([shareRevoked(TOKEN_1)]);
+    });
+
+    it('does not let another user revoke it', () => {
+      given.when(revokeShare('user-2')).thenThrows('CONVERSATION.NOT_FOUND');
+    });
+
+    it('still records questions and answers', () => {
+      given.when(ask('q2', 'And for a ramp?')).then([asked('q2', 'And for a ramp?')]);
+    });
+  });
+
+  describe('when the share was revoked', () => {
+    const given = spec.given([started, q1Asked, shared(TOKEN_1), shareRevoked(TOKEN_1)]);
+
+    it('shares again under a new token (the old link stays dead)', () => {
+      given.when(share(TOKEN_2)).then([shared(TOKEN_2)]);
+    });
+
+    it('has nothing more to revoke', () => {
+      given.when(revokeShare()).thenNothingHappens();
     });
   });
 });

@@ -7,6 +7,8 @@ import type {
   DetectProjectStage,
   FailAnswer,
   RecordAnswer,
+  RevokeConversationShare,
+  ShareConversation,
 } from './conversation.commands';
 import {
   ConversationNotFoundError,
@@ -22,6 +24,8 @@ import type {
   AnswerFailed,
   AnswerGenerated,
   ConversationEvent,
+  ConversationShared,
+  ConversationShareRevoked,
   ProjectStageDetected,
 } from './conversation.events';
 
@@ -54,6 +58,8 @@ export interface ActiveConversation {
   /** The latest detected project stage, or null before any detection. */
   stage: string | null;
   lastQuestion: LastQuestion | null;
+  /** The token of the read-only link while the conversation is shared, else null. */
+  shareToken: string | null;
 }
 
 export type ConversationState = { status: 'new' } | ActiveConversation;
@@ -71,6 +77,7 @@ export function evolve(state: ConversationState, event: ConversationEvent): Conv
       questions: new Map(),
       stage: null,
       lastQuestion: null,
+      shareToken: null,
     };
   }
   if (state.status !== 'active') return state;
@@ -96,6 +103,10 @@ export function evolve(state: ConversationState, event: ConversationEvent): Conv
       });
     case 'ProjectStageDetected':
       return { ...state, stage: event.data.stage };
+    case 'ConversationShared':
+      return { ...state, shareToken: event.data.token };
+    case 'ConversationShareRevoked':
+      return { ...state, shareToken: null };
   }
 }
 
@@ -109,6 +120,10 @@ export function decide(command: ConversationCommand, state: ConversationState): 
       return failAnswer(command, requireActive(state));
     case 'DetectProjectStage':
       return detectProjectStage(command, requireActive(state));
+    case 'ShareConversation':
+      return shareConversation(command, requireOwned(state, command.data.userId));
+    case 'RevokeConversationShare':
+      return revokeShare(command, requireOwned(state, command.data.userId));
   }
 }
 
@@ -182,6 +197,33 @@ function detectProjectStage(command: DetectProjectStage, state: ActiveConversati
   if (state.stage === stage) return [];
   const { conversationId, userId } = state;
   return [{ type: 'ProjectStageDetected', data: { conversationId, userId, questionId, stage } }];
+}
+
+/**
+ * One link per conversation: sharing it again keeps the link already given out (people may hold
+ * it), so it appends nothing and the caller reads the token from the state.
+ */
+function shareConversation(command: ShareConversation, state: ActiveConversation): ConversationShared[] {
+  if (state.shareToken !== null) return [];
+  const { conversationId, userId } = state;
+  return [{ type: 'ConversationShared', data: { conversationId, userId, token: command.data.token } }];
+}
+
+/** Revoking a conversation that is not shared (any more) has nothing to record: the link is dead. */
+function revokeShare(
+  _command: RevokeConversationShare,
+  state: ActiveConversation,
+): ConversationShareRevoked[] {
+  if (state.shareToken === null) return [];
+  const { conversationId, userId, shareToken: token } = state;
+  return [{ type: 'ConversationShareRevoked', data: { conversationId, userId, token } }];
+}
+
+/** Only its owner may share a conversation; to anyone else it does not exist. */
+function requireOwned(state: ConversationState, userId: string): ActiveConversation {
+  const active = requireActive(state);
+  if (active.userId !== userId) throw ConversationNotFoundError();
+  return active;
 }
 
 function requireActive(state: ConversationState): ActiveConversation {

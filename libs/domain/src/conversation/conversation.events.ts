@@ -6,9 +6,17 @@ export type QuestionAsked = EventOf<'QuestionAsked'>;
 export type AnswerGenerated = EventOf<'AnswerGenerated'>;
 export type AnswerFailed = EventOf<'AnswerFailed'>;
 export type ProjectStageDetected = EventOf<'ProjectStageDetected'>;
+export type ConversationShared = EventOf<'ConversationShared'>;
+export type ConversationShareRevoked = EventOf<'ConversationShareRevoked'>;
 
 export type ConversationEvent =
-  ConversationStarted | QuestionAsked | AnswerGenerated | AnswerFailed | ProjectStageDetected;
+  | ConversationStarted
+  | QuestionAsked
+  | AnswerGenerated
+  | AnswerFailed
+  | ProjectStageDetected
+  | ConversationShared
+  | ConversationShareRevoked;
 
 export const CONVERSATION_EVENT_TYPES = [
   'ConversationStarted',
@@ -16,4 +24,6 @@ export const CONVERSATION_EVENT_TYPES = [
   'AnswerGenerated',
   'AnswerFailed',
   'ProjectStageDetected',
+  'ConversationShared',
+  'ConversationShareRevoked',
 ] as const satisfies readonly ConversationEvent['type'][];

@@ -128,6 +128,16 @@ describe('audit_log projection', () => {
     });
   });
 
+  it('records a conversation shared and its link revoked, naming the conversation but never the token', () => {
+    const { token } = EVENT_DATA_SAMPLES.ConversationShared;
+    for (const type of ['ConversationShared', 'ConversationShareRevoked'] as const) {
+      const entry = only(type);
+      expect(entry).toMatchObject({ kind: 'share', subject: 'conversation:c1', subject_user: 'u1' });
+      expect(JSON.stringify(entry)).not.toContain(token);
+    }
+    expect(only('ConversationShareRevoked').outcome).toBe('read-only link revoked');
+  });
+
   it('ignores events that are not decisions', () => {
     const h = new ProjectionHarness<AuditLogDoc>(auditLogProjection);
     h.apply(

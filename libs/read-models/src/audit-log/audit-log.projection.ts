@@ -202,6 +202,22 @@ export function describeDecision(event: AnyProjectedEvent): Described | null {
         outcome: 'read-model replay requested',
         reason: orNull(event.data.reason),
       };
+    // The token is a credential (anyone holding it reads the conversation): the trail names the
+    // conversation, never the link.
+    case 'ConversationShared':
+      return {
+        subject: `conversation:${event.data.conversationId}`,
+        subject_user: event.data.userId,
+        outcome: 'shared through a read-only link',
+        reason: null,
+      };
+    case 'ConversationShareRevoked':
+      return {
+        subject: `conversation:${event.data.conversationId}`,
+        subject_user: event.data.userId,
+        outcome: 'read-only link revoked',
+        reason: null,
+      };
     default:
       return null;
   }

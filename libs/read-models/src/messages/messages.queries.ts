@@ -43,3 +43,33 @@ export function v2AnswerOf(message: Pick<MessageDoc, 'answer' | 'content'>): V2A
   const { answer, content } = message;
   return { ...answer, response: { technical: content, ...answer.response } };
 }
+
+/** The page size `wholeConversation` reads with: the most a page of the wire may ask for. */
+const WHOLE_CONVERSATION_PAGE = 100;
+
+/**
+ * Every message of a conversation (that `narrow` lets through), oldest first: its pages read one
+ * after another through `conversationPage`, as a client scrolling back would. For an export or a
+ * shared link, which show the whole conversation; a screen reads one page at a time.
+ */
+export async function wholeConversation(
+  messages: ReadCollection<MessageDoc>,
+  conversationId: string,
+  narrow: Filter = {},
+  pageSize = WHOLE_CONVERSATION_PAGE,
+): Promise<MessageDoc[]> {
+  const pages: MessageDoc[][] = [];
+  let beforeSeq: number | undefined;
+  do {
+    // A `seq` bound in `narrow` is replaced by the page's own `seq < beforeSeq` on later pages,
+    // which is tighter: every later page lies before the first one.
+    const page = await conversationPage(messages, conversationId, {
+      limit: pageSize,
+      narrow,
+      ...(beforeSeq === undefined ? {} : { beforeSeq }),
+    });
+    pages.unshift(page.messages);
+    beforeSeq = page.earlierBefore ?? undefined;
+  } while (beforeSeq !== undefined);
+  return pages.flat();
+}

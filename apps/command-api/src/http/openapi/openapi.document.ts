@@ -45,7 +45,9 @@ export function buildOpenApiDocument(routes: readonly RouteDoc[], info: { title:
     const responses: Record<string, unknown> = {
       [String(route.successStatus ?? 200)]: {
         description: 'OK',
-        content: { 'application/json': { schema: toSchema(route.response, 'output') } },
+        content: {
+          [route.responseType ?? 'application/json']: { schema: toSchema(route.response, 'output') },
+        },
       },
     };
     for (const status of [400, ...(route.auth ? [401] : []), ...(route.errors ?? [])]) {

@@ -16,6 +16,8 @@ export interface RouteDoc {
   query?: z.ZodType;
   pathParams?: string[];
   response: z.ZodType;
+  /** The success response's media type when it is not JSON (a download). */
+  responseType?: string;
   successStatus?: number;
   /** Error statuses the endpoint can answer with (problem+json). */
   errors?: number[];

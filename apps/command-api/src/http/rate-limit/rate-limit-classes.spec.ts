@@ -48,6 +48,8 @@ describe('rate-limit classes of the routes (the table in docs/decisions.md)', ()
       'POST /api/knowledge/mentor-note': 'user-write',
       'POST /api/payment/checkout': 'user-write',
       'POST /api/payment/portal': 'user-write',
+      'POST /api/chat/session/:id/share': 'user-write',
+      'DELETE /api/chat/session/:id/share': 'user-write',
     });
   });
 });

@@ -17,6 +17,7 @@ const AUDIT_KINDS: readonly AuditEntry['kind'][] = [
   'subscription',
   'document',
   'replay',
+  'share',
 ];
 
 const AUDIT_COLUMNS = ['When', 'Kind', 'Event', 'Actor', 'Subject', 'Outcome', 'Reason'] as const;

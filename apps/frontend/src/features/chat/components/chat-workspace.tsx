@@ -8,6 +8,7 @@ import { useRegenerateAnswer } from '../hooks/use-regenerate-answer';
 import { ChatInput, QUESTION_FIELD_ID } from './chat-input';
 import type { RenderAnswerActions } from './chat-message';
 import { ChatSidebar } from './chat-sidebar';
+import { ConversationActions } from './conversation-actions';
 import type { Personalization } from './personalization-banner';
 import { MessageList } from './message-list';
 import { RegenerateButton } from './regenerate-button';
@@ -185,6 +186,7 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
             <ProductIcon /> {PRODUCT_NAME}
           </Link>
           <h1 className="visually-hidden">Chat</h1>
+          {chat.conversationId && <ConversationActions conversationId={chat.conversationId} />}
         </header>
         {chat.notice && (
           <p className="chat__notice" role="status">

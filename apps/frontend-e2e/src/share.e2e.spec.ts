@@ -1,0 +1,145 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { AxeResults } from 'axe-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchChromium, startProduct, type RunningProduct } from '@buildmentor/test-harness';
+
+const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
+const AXE_SOURCE = readFileSync(join(require.resolve('axe-core'), '../axe.min.js'), 'utf8');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document),
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+const QUESTION = 'What is the NCC stair handrail height?';
+
+/** A browser context with no session: the automatic demo sign-in is refused, as a signed-out visitor. */
+async function signedOutContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  await context.route('**/api/auth/demo', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({
+        type: 'about:blank',
+        title: 'Unavailable',
+        status: 503,
+        code: 'unavailable',
+        detail: 'Signed out',
+      }),
+    }),
+  );
+  return context;
+}
+
+/**
+ * Issue 20.5 in a browser: ask, export the conversation as Markdown, print it, share it, open the
+ * link in a fresh signed-out browser, revoke it, and the link shows not found (the API 404).
+ */
+describe('browser: export and share a conversation', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    product = await startProduct();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it('exports, prints, shares, opens the link signed out, revokes it: the link then answers 404', async () => {
+    const owner = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await owner.newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto(`${product.url}/?user_type=pro`);
+    await page.goto(`${product.url}/chat`);
+    const input = page.getByRole('textbox', { name: 'Your question' });
+    await input.fill(QUESTION);
+    await input.press('Enter');
+    await page.getByRole('button', { name: 'Helpful', exact: true }).waitFor({ timeout: 60_000 });
+
+    // Export > Download Markdown: a file named after the conversation, with the question and answer.
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Markdown' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('What is the NCC stair handrail height.md');
+    const markdown = readFileSync((await download.path())!, 'utf8');
+    expect(markdown).toContain(`> ${QUESTION}`);
+    expect(markdown).toContain('#### Technical Answer');
+
+    // The print stylesheet leaves only the conversation: no sidebar, header, input or buttons.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.chat-sidebar').isVisible()).toBe(false);
+    expect(await page.locator('.chat__bar').isVisible()).toBe(false);
+    expect(await input.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Helpful', exact: true }).isVisible()).toBe(false);
+    expect(await page.getByRole('region', { name: 'Technical Answer' }).isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+
+    // Share: the dialog shows the read-only link.
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share conversation' });
+    const linkField = dialog.getByRole('textbox', { name: 'Read-only link' });
+    await linkField.waitFor();
+    const link = await linkField.inputValue();
+    expect(link).toMatch(new RegExp(`^${product.url}/share/[A-Za-z0-9_-]{32}$`));
+    await page.screenshot({ path: join(ARTIFACTS, 'share-dialog.png') });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Opened signed out, in a fresh browser context, on a phone: the answer, read-only.
+    const visitor = await signedOutContext(browser);
+    const reader = await visitor.newPage();
+    reader.on('pageerror', (error) => failures.push(error.message));
+    await reader.goto(link);
+    await reader.getByText('Shared conversation (read-only)').waitFor();
+    await reader.getByRole('heading', { level: 1, name: QUESTION }).waitFor();
+    await reader.getByRole('region', { name: 'Technical Answer' }).waitFor();
+    expect(await reader.getByText(QUESTION, { exact: true }).count()).toBeGreaterThanOrEqual(1);
+    expect(await reader.getByRole('link', { name: 'Sign up to ask your own questions' }).isVisible()).toBe(
+      true,
+    );
+    expect(await reader.getByRole('textbox').count()).toBe(0);
+    expect(
+      await reader.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await reader.screenshot({ path: join(ARTIFACTS, 'share-signed-out.png'), fullPage: true });
+    expect(await seriousViolations(reader)).toEqual([]);
+
+    // Stop sharing; the link now shows not found, and the API says 404.
+    await dialog.getByRole('button', { name: 'Stop sharing' }).click();
+    await dialog.getByText('Sharing stopped. The link no longer opens this conversation.').waitFor();
+    const token = link.split('/share/')[1]!;
+    // The revocation reaches the read model within moments (the projector runs beside the API).
+    const deadline = Date.now() + 10_000;
+    let gone = await visitor.request.get(`${product.url}/api/share/${token}`);
+    while (gone.status() !== 404 && Date.now() < deadline) {
+      await reader.waitForTimeout(100);
+      gone = await visitor.request.get(`${product.url}/api/share/${token}`);
+    }
+    expect(gone.status()).toBe(404);
+    expect(gone.headers()['content-type']).toContain('application/problem+json');
+    await reader.reload();
+    await reader.getByRole('heading', { level: 1, name: 'Conversation not found' }).waitFor();
+    await reader.screenshot({ path: join(ARTIFACTS, 'share-revoked.png') });
+    expect(await reader.getByRole('region', { name: 'Technical Answer' }).count()).toBe(0);
+
+    expect(failures).toEqual([]);
+    await visitor.close();
+    await owner.close();
+  });
+});
