@@ -11,6 +11,7 @@ import { contributionReviewedDataSchema, contributionSubmittedDataSchema } from 
 import {
   answerFailedDataSchema,
   answerGeneratedDataSchema,
+  answerStoppedDataSchema,
   conversationStartedDataSchema,
   projectStageDetectedDataSchema,
   questionAskedDataSchema,
@@ -54,6 +55,7 @@ import {
   quotaRefundedDataSchema,
   subscriptionActivatedDataSchema,
   trialDecrementedDataSchema,
+  tokensUsedDataSchema,
   trialStartedDataSchema,
 } from './quota.events';
 import { replayRequestedDataSchema } from './replay.events';
@@ -135,6 +137,8 @@ export const EVENT_TYPES = [
   'SubscriptionStatusChanged',
   'StorageReserved',
   'StorageReleased',
+  'AnswerStopped',
+  'TokensUsed',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -203,6 +207,8 @@ const EVENT_DEFINITIONS = {
   DeveloperAccessRevoked: defineEvent(developerAccessRevokedDataSchema),
   SessionsEnded: defineEvent(sessionsEndedDataSchema),
   PasswordRemoved: defineEvent(passwordRemovedDataSchema),
+  AnswerStopped: defineEvent(answerStoppedDataSchema),
+  TokensUsed: defineEvent(tokensUsedDataSchema),
 } satisfies Record<EventType, unknown>;
 
 export const eventRegistry = createEventRegistry(EVENT_DEFINITIONS);

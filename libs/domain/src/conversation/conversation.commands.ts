@@ -1,4 +1,4 @@
-import type { AnswerGeneratorKind, V2Answer } from '@buildmentor/contracts';
+import type { AnswerGeneratorKind, AnswerStopReason, TokenUsage, V2Answer } from '@buildmentor/contracts';
 import type { Command } from '../shared/decider';
 
 /**
@@ -26,12 +26,27 @@ export type RecordAnswer = Command<
     answerId: string;
     answer: V2Answer;
     generator: AnswerGeneratorKind;
+    /** Tokens the model server reported, when it did. */
+    usage?: TokenUsage;
   }
 >;
 
 export type FailAnswer = Command<
   'FailAnswer',
-  { conversationId: string; questionId: string; reason: string }
+  { conversationId: string; questionId: string; reason: string; usage?: TokenUsage }
+>;
+
+/** The asker ended the answer (Stop, or the client went away) with `partialText` delivered. */
+export type StopAnswer = Command<
+  'StopAnswer',
+  {
+    conversationId: string;
+    questionId: string;
+    reason: AnswerStopReason;
+    partialText: string;
+    generator: AnswerGeneratorKind;
+    usage?: TokenUsage;
+  }
 >;
 
 export type DetectProjectStage = Command<
@@ -39,4 +54,4 @@ export type DetectProjectStage = Command<
   { conversationId: string; questionId: string; stage: string }
 >;
 
-export type ConversationCommand = AskQuestion | RecordAnswer | FailAnswer | DetectProjectStage;
+export type ConversationCommand = AskQuestion | RecordAnswer | FailAnswer | StopAnswer | DetectProjectStage;

@@ -5,15 +5,17 @@ export type ConversationStarted = EventOf<'ConversationStarted'>;
 export type QuestionAsked = EventOf<'QuestionAsked'>;
 export type AnswerGenerated = EventOf<'AnswerGenerated'>;
 export type AnswerFailed = EventOf<'AnswerFailed'>;
+export type AnswerStopped = EventOf<'AnswerStopped'>;
 export type ProjectStageDetected = EventOf<'ProjectStageDetected'>;
 
 export type ConversationEvent =
-  ConversationStarted | QuestionAsked | AnswerGenerated | AnswerFailed | ProjectStageDetected;
+  ConversationStarted | QuestionAsked | AnswerGenerated | AnswerFailed | AnswerStopped | ProjectStageDetected;
 
 export const CONVERSATION_EVENT_TYPES = [
   'ConversationStarted',
   'QuestionAsked',
   'AnswerGenerated',
   'AnswerFailed',
+  'AnswerStopped',
   'ProjectStageDetected',
 ] as const satisfies readonly ConversationEvent['type'][];
