@@ -6,3 +6,13 @@ import { domainError } from '@buildmentor/domain';
  * text. The failure is recorded and logged where it happens, so the filter does not log it again.
  */
 export const AnswerFailedError = domainError('ANSWER.FAILED', 'bad_gateway', CHAT_FAILURE_MESSAGE);
+
+/**
+ * The asker stopped this answer (the Stop button, or the client went away before it was sent):
+ * a retried ask or a resumed stream of that question hears this rather than a new attempt.
+ */
+export const AnswerStoppedError = domainError(
+  'ANSWER.STOPPED',
+  'conflict',
+  'This answer was stopped before it finished. Ask again to get a full answer.',
+);

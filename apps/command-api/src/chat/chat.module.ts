@@ -5,6 +5,7 @@ import { KnowledgeModule } from '../knowledge/knowledge.module';
 import { answerGeneratorProvider } from './ask-question/answer-generator.provider';
 import { AskQuestionHandler } from './ask-question/ask-question.handler';
 import { AskQuestionController, askQuestionDocs } from './ask-question/ask-question.http.controller';
+import { AnswersInFlight } from './ask-question/answers-in-flight';
 import { GetConversationHandler } from './get-conversation/get-conversation.handler';
 import {
   GetConversationController,
@@ -61,6 +62,7 @@ const SLICES = [
   providers: [
     answerGeneratorProvider,
     AskQuestionHandler,
+    AnswersInFlight,
     ResumeAnswerHandler,
     AnswerStreamDrain,
     GetHistoryHandler,

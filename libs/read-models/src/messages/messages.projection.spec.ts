@@ -57,6 +57,27 @@ describe('messages projection', () => {
     });
   });
 
+  it('AnswerStopped stores a stopped assistant message with the text delivered before the stop', () => {
+    const h = new ProjectionHarness<MessageDoc>(messagesProjection);
+    h.apply(
+      h.event('AnswerStopped', {
+        ...base,
+        questionId: 'q1',
+        reason: 'client_stopped',
+        partialText: 'The NCC requires',
+        generator: 'openai',
+      }),
+    );
+    expect(h.get('q1:answer')).toMatchObject({
+      role: 'assistant',
+      status: 'stopped',
+      content: 'The NCC requires',
+      answer: null,
+      generator: 'openai',
+    });
+    expect(v2AnswerOf(h.get('q1:answer')!)).toBeNull();
+  });
+
   it('is idempotent: every event applied twice gives the same documents', () => {
     const h = new ProjectionHarness<MessageDoc>(messagesProjection);
     const events = [
@@ -70,9 +91,17 @@ describe('messages projection', () => {
       }),
       h.event('QuestionAsked', { ...base, questionId: 'q2', question: 'Q2', enhanced: false }),
       h.event('AnswerFailed', { ...base, questionId: 'q2', reason: 'x' }),
+      h.event('QuestionAsked', { ...base, questionId: 'q3', question: 'Q3', enhanced: false }),
+      h.event('AnswerStopped', {
+        ...base,
+        questionId: 'q3',
+        reason: 'client_disconnected',
+        partialText: '',
+        generator: 'openai',
+      }),
     ];
     const { once, twice } = onceAndTwice(messagesProjection, events);
-    expect(Object.keys(once)).toHaveLength(4);
+    expect(Object.keys(once)).toHaveLength(6);
     expect(twice).toEqual(once);
   });
 });
