@@ -16,6 +16,7 @@ import { partnersProjection } from './partners/partners.projection';
 import { auditLogProjection } from './audit-log/audit-log.projection';
 import { dailyStatsProjection } from './daily-stats/daily-stats.projection';
 import { weeklyReportsProjection } from './weekly-reports/weekly-reports.projection';
+import { tokenUsageProjection } from './token-usage/token-usage.projection';
 import { type Projection } from './projection/projection';
 
 /** Every read model the projector maintains. Adding one here is all a new read model needs. */
@@ -38,4 +39,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   auditLogProjection,
   dailyStatsProjection,
   weeklyReportsProjection,
+  tokenUsageProjection,
 ] as unknown as readonly Projection[];
