@@ -197,6 +197,7 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
           onEnhancedChange={setEnhanced}
           disabled={inputDisabled}
           busy={chat.thinking}
+          onStop={() => void chat.stop()}
           notice={inputNotice}
         />
       </main>
