@@ -220,5 +220,10 @@ describe('model cost control (LLM_PROVIDER=openai)', () => {
       .expect(409);
     expect(retried.body.code).toBe('ANSWER.STOPPED');
     expect(await streamOf('conversation', accepted.session_id)).toHaveLength(3);
+    // Operators see stopped answers apart from failed ones.
+    const metrics = (await t.http.get('/api/metrics').expect(200)).text;
+    expect(metrics).toMatch(
+      /buildmentor_answer_duration_seconds_count\{answerer="openai",outcome="stopped"\} [1-9]/,
+    );
   });
 });
