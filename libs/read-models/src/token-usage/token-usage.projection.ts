@@ -62,5 +62,5 @@ export const tokenUsageProjection: Projection<TokenUsageDoc> = {
     return [`${event.data.userId}:${businessDay(event.metadata.at)}`];
   },
   evolve: evolveTokenUsage,
-  indexes: [{ keys: { day: 1 } }],
+  indexes: [{ keys: { day: 1 } }, { keys: { user_id: 1, day: 1 } }],
 };

@@ -11,11 +11,17 @@ describe('GET /api/admin/analytics/tokens (HTTP, real stores, real projector pro
   let now = new Date('2026-03-09T01:00:00.000Z');
   let lee: string;
   let kai: string;
+  let leeToken: string;
 
   beforeAll(async () => {
     model = await ChatCompletionsTestServer.start();
     t = await startTestApp({
-      env: { LLM_PROVIDER: 'openai', OPENAI_BASE_URL: model.baseURL, OPENAI_TIMEOUT_MS: '10000' },
+      env: {
+        LLM_PROVIDER: 'openai',
+        OPENAI_BASE_URL: model.baseURL,
+        OPENAI_TIMEOUT_MS: '10000',
+        TOKEN_BUDGETS: 'demo=100000',
+      },
       overrides: { clock: () => now },
     });
     admin = { Authorization: `Bearer ${(await t.signIn({ email: 'admin@buildmentor.test' })).token}` };
@@ -33,6 +39,7 @@ describe('GET /api/admin/analytics/tokens (HTTP, real stores, real projector pro
         .expect(200);
     };
     const first = await t.signIn({ email: 'lee@firm.com.au' });
+    leeToken = first.token;
     const second = await t.signIn({ email: 'kai@firm.com.au' });
     lee = first.uid;
     kai = second.uid;
@@ -133,5 +140,20 @@ describe('GET /api/admin/analytics/tokens (HTTP, real stores, real projector pro
     expect(backwards.body.errors[0].path).toBe('query.from');
     const format = await t.http.get('/api/admin/analytics/tokens?format=xml').set(admin).expect(400);
     expect(format.body.errors[0].path).toBe('query.format');
+  });
+
+  it("shows a user the month's token use against the plan's budget where the plan is shown", async () => {
+    const headers = {
+      Authorization: `Bearer ${leeToken}`,
+      'X-Min-Position': String(await t.eventStore.headPosition()),
+    };
+    const { body } = await t.http.get('/api/user/subscription').set(headers).expect(200);
+    expect(body.tokens).toEqual({ month: '2026-03', used: 2200, budget: 100_000 });
+    // Admins are never limited: no budget to show.
+    const adminStatus = await t.http
+      .get('/api/user/subscription')
+      .set(await fresh())
+      .expect(200);
+    expect(adminStatus.body).not.toHaveProperty('tokens');
   });
 });

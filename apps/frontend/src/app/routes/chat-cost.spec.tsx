@@ -29,6 +29,27 @@ async function openChat(routes: Record<string, RouteHandler>) {
 
 const log = () => screen.getByRole('log', { name: 'Conversation' });
 
+describe('/chat: the plan box and the monthly token budget', () => {
+  it("shows the month's model tokens against the plan's budget when the plan has one", async () => {
+    await openChat({
+      'GET /api/user/subscription': {
+        body: { ...subscription(0, false), tokens: { month: '2025-03', used: 12_345, budget: 2_000_000 } },
+      },
+    });
+    const plan = screen.getByRole('region', { name: 'Your plan' });
+    expect(
+      await within(plan).findByText('12,345 of 2,000,000 AI tokens used this month'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no token line for a plan without a budget', async () => {
+    await openChat({});
+    const plan = screen.getByRole('region', { name: 'Your plan' });
+    expect(await within(plan).findByText('3 questions remaining')).toBeInTheDocument();
+    expect(within(plan).queryByText(/AI tokens/)).not.toBeInTheDocument();
+  });
+});
+
 describe('/chat: stopping an answer', () => {
   it('Stop replaces Send while the answer streams; it asks the server to stop, keeps what arrived and marks it stopped, never retrying', async () => {
     const stream = sseStream();
