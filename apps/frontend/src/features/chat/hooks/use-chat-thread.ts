@@ -46,6 +46,9 @@ function awaitsAnswer(conversation: SessionResponse): boolean {
   return last?.role === 'user' && last.status === 'asked';
 }
 
+/** How long Stop waits for the server to take it before aborting the stream itself. */
+const STOP_REQUEST_WAIT_MS = 2000;
+
 /** What a stopped answer adds after the text that arrived before the stop. */
 export const STOPPED_LABEL = 'Stopped';
 
@@ -196,7 +199,12 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
     const controller = stream.current;
     if (!controller) return;
     const question = accepted.current;
-    if (question) await stopAnswer(question).catch(() => undefined);
+    // A slow or unreachable server must not hold the Stop back: the abort below ends it anyway.
+    if (question)
+      await Promise.race([
+        stopAnswer(question).catch(() => undefined),
+        new Promise((resolve) => window.setTimeout(resolve, STOP_REQUEST_WAIT_MS)),
+      ]);
     controller.abort();
   };
 
