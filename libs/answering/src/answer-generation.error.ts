@@ -1,3 +1,5 @@
+import { type AnswerUsage } from './answer-generator.port';
+
 /**
  * Why an answer could not be produced (HTTP error, timeout, invalid or refused model output).
  * The reason is for operators: it is recorded in AnswerFailed, while users see the spec's generic
@@ -8,10 +10,14 @@ export class AnswerGenerationError extends Error {
 
   constructor(
     readonly reason: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; usage?: AnswerUsage },
   ) {
     super(reason, options);
+    this.usage = options?.usage;
   }
+
+  /** Tokens the model server reported before the answer failed (a reply cut off at its limit). */
+  readonly usage: AnswerUsage | undefined;
 }
 
 /** Cuts a reason to a length an event field and a log line can carry. */

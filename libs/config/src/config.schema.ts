@@ -11,6 +11,36 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const intWithDefault = (fallback: number, min: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 
+/**
+ * Monthly model-token budgets per plan, `tier=tokens` pairs separated by commas (e.g.
+ * `starter=200000,pro=2000000`); a tier not named has no budget. Tiers are the subscription
+ * status's (`demo` is the free trial).
+ */
+const BUDGET_TIERS = ['demo', 'starter', 'pro', 'consultant', 'day_pass'] as const;
+const tokenBudgetsSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value : ''),
+  z.string().transform((text, ctx) => {
+    const budgets: Partial<Record<(typeof BUDGET_TIERS)[number], number>> = {};
+    for (const pair of text
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const match = /^([a-z_]+)=(\d+)$/.exec(pair);
+      const tier = BUDGET_TIERS.find((t) => t === match?.[1]);
+      const tokens = Number(match?.[2]);
+      if (!tier || !Number.isSafeInteger(tokens) || tokens <= 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `not a tier=tokens pair (tiers: ${BUDGET_TIERS.join(', ')}; tokens a positive integer): ${pair}`,
+        });
+        continue;
+      }
+      budgets[tier] = tokens;
+    }
+    return budgets;
+  }),
+);
+
 export const configSchema = z
   .object({
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('.data')),
@@ -74,6 +104,11 @@ export const configSchema = z
     OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     OPENAI_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).default('gpt-4o-mini')),
     OPENAI_TIMEOUT_MS: intWithDefault(60_000, 1000, 600_000),
+    OPENAI_MAX_COMPLETION_TOKENS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().positive().optional(),
+    ),
+    TOKEN_BUDGETS: tokenBudgetsSchema,
     ANSWER_RECOVERY_GRACE_MS: intWithDefault(30_000, 0, 600_000),
     MIN_POSITION_WAIT_MS: intWithDefault(2000, 0, 30_000),
     PAYMENTS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['demo', 'stripe']).default('demo')),
@@ -285,6 +320,18 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: keyof AppConfig; default: s
     name: 'OPENAI_TIMEOUT_MS',
     default: '60000',
     meaning: 'Longest one answer may take before it is recorded as failed and the question refunded.',
+  },
+  {
+    name: 'OPENAI_MAX_COMPLETION_TOKENS',
+    default: '(none)',
+    meaning:
+      'Most tokens the model may write for one answer (`max_completion_tokens`, sent on every chat completion when set); a reply cut off by it fails and is refunded.',
+  },
+  {
+    name: 'TOKEN_BUDGETS',
+    default: '(none)',
+    meaning:
+      'Monthly model-token budget per plan, e.g. `starter=200000,pro=2000000` (tiers `demo` for the trial, `starter`, `pro`, `consultant`, `day_pass`); Australia/Sydney calendar months; admins unlimited; a tier not named has none.',
   },
   {
     name: 'ANSWER_RECOVERY_GRACE_MS',

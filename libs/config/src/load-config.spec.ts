@@ -64,3 +64,21 @@ describe('ADMIN_EMAILS', () => {
     );
   });
 });
+
+describe('model cost settings', () => {
+  it('reads OPENAI_MAX_COMPLETION_TOKENS as an optional positive integer', () => {
+    expect(loadConfig({}).OPENAI_MAX_COMPLETION_TOKENS).toBeUndefined();
+    expect(loadConfig({ OPENAI_MAX_COMPLETION_TOKENS: '800' }).OPENAI_MAX_COMPLETION_TOKENS).toBe(800);
+    expect(() => loadConfig({ OPENAI_MAX_COMPLETION_TOKENS: '0' })).toThrow(/OPENAI_MAX_COMPLETION_TOKENS/);
+  });
+
+  it('reads TOKEN_BUDGETS as tier=tokens pairs and names a bad pair', () => {
+    expect(loadConfig({}).TOKEN_BUDGETS).toEqual({});
+    expect(loadConfig({ TOKEN_BUDGETS: 'starter=200000, pro=2000000' }).TOKEN_BUDGETS).toEqual({
+      starter: 200_000,
+      pro: 2_000_000,
+    });
+    expect(() => loadConfig({ TOKEN_BUDGETS: 'gold=5' })).toThrow(/TOKEN_BUDGETS.*gold=5/);
+    expect(() => loadConfig({ TOKEN_BUDGETS: 'starter=0' })).toThrow(/TOKEN_BUDGETS/);
+  });
+});

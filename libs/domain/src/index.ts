@@ -17,7 +17,7 @@ export * from './user/user.errors';
 // quota-<userId>: the trial, the Starter day, the booster and the plans; what a user can do now.
 export * as quotaDecider from './quota/quota.decider';
 export type { QuotaState, Reservation } from './quota/quota.decider';
-export { quotaUsage } from './quota/quota.decider';
+export { quotaUsage, tokensUsedIn } from './quota/quota.decider';
 export * from './quota/allowance';
 export * from './quota/quota.events';
 export * from './quota/quota.commands';

@@ -17,6 +17,7 @@ import { auditLogProjection } from './audit-log/audit-log.projection';
 import { dailyStatsProjection } from './daily-stats/daily-stats.projection';
 import { weeklyReportsProjection } from './weekly-reports/weekly-reports.projection';
 import { sharesProjection } from './shares/shares.projection';
+import { tokenUsageProjection } from './token-usage/token-usage.projection';
 import { type Projection } from './projection/projection';
 
 /** Every read model the projector maintains. Adding one here is all a new read model needs. */
@@ -40,4 +41,5 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   dailyStatsProjection,
   weeklyReportsProjection,
   sharesProjection,
+  tokenUsageProjection,
 ] as unknown as readonly Projection[];

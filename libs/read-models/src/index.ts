@@ -19,6 +19,8 @@ export * from './platform-stats/platform-stats.queries';
 export * from './daily-stats/daily-stats.projection';
 export * from './daily-stats/daily-stats.queries';
 export * from './weekly-reports/weekly-reports.projection';
+export * from './token-usage/token-usage.projection';
+export * from './token-usage/token-usage.queries';
 export * from './documents/documents.projection';
 export * from './documents/storage-usage.projection';
 export * from './search-chunks/search-chunks.projection';

@@ -18,7 +18,12 @@ import {
 } from './generate-weekly-report/generate-weekly-report.http.controller';
 import { WeeklyFigures } from './generate-weekly-report/weekly-figures';
 import { GetAnalyticsHandler } from './get-analytics/get-analytics.handler';
-import { GetAnalyticsController, getAnalyticsDoc } from './get-analytics/get-analytics.http.controller';
+import {
+  GetAnalyticsController,
+  getAnalyticsDoc,
+  getTokenAnalyticsDoc,
+} from './get-analytics/get-analytics.http.controller';
+import { GetTokenAnalyticsHandler } from './get-analytics/get-token-analytics.handler';
 import { GetAuditTrailHandler } from './get-audit-trail/get-audit-trail.handler';
 import { GetAuditTrailController, getAuditTrailDoc } from './get-audit-trail/get-audit-trail.http.controller';
 import { GetStatsHandler } from './get-stats/get-stats.handler';
@@ -68,7 +73,7 @@ const SLICES = [
   slice(ListAllCommunityDocumentsController, listAllCommunityDocumentsDoc),
   slice(ListFeedbackController, listFeedbackDoc),
   slice(GetAuditTrailController, getAuditTrailDoc),
-  slice(GetAnalyticsController, getAnalyticsDoc),
+  slice(GetAnalyticsController, getAnalyticsDoc, getTokenAnalyticsDoc),
   slice(GenerateWeeklyReportController, generateWeeklyReportDoc),
   slice(ListReportsController, listReportsDoc),
   slice(GetSystemStatusController, getSystemStatusDoc),
@@ -91,6 +96,7 @@ const SLICES = [
     ListFeedbackHandler,
     GetAuditTrailHandler,
     GetAnalyticsHandler,
+    GetTokenAnalyticsHandler,
     WeeklyFigures,
     GenerateWeeklyReportHandler,
     ListReportsHandler,

@@ -16,3 +16,13 @@ export const SharedConversationNotFoundError = domainError(
   'not_found',
   'This shared conversation does not exist or is no longer shared.',
 );
+
+/**
+ * The asker stopped this answer (the Stop button, or the client went away before it was sent):
+ * a retried ask or a resumed stream of that question hears this rather than a new attempt.
+ */
+export const AnswerStoppedError = domainError(
+  'ANSWER.STOPPED',
+  'conflict',
+  'This answer was stopped before it finished. Ask again to get a full answer.',
+);

@@ -5,6 +5,7 @@ import { KnowledgeModule } from '../knowledge/knowledge.module';
 import { answerGeneratorProvider } from './ask-question/answer-generator.provider';
 import { AskQuestionHandler } from './ask-question/ask-question.handler';
 import { AskQuestionController, askQuestionDocs } from './ask-question/ask-question.http.controller';
+import { AnswersInFlight } from './ask-question/answers-in-flight';
 import { GetConversationHandler } from './get-conversation/get-conversation.handler';
 import {
   GetConversationController,
@@ -93,6 +94,7 @@ const SLICES = [
     answerGeneratorProvider,
     AskQuestionHandler,
     RegenerateAnswerHandler,
+    AnswersInFlight,
     ResumeAnswerHandler,
     AnswerStreamDrain,
     GetHistoryHandler,

@@ -2,7 +2,7 @@ import { type AnswerGenerator, createAnswerGenerator } from '@buildmentor/answer
 
 /**
  * The offline answerer behind a gate the test opens: after `close()` an answer completes only
- * when `open()` is called, so a test can look at a stream while its answer is still pending; with
+ * when `open()` is called (or the caller cancels it), so a test can look at a stream while its answer is still pending; with
  * `fail` set it throws instead of answering, as a model that is down would.
  */
 export function gatedAnswerer() {
@@ -18,7 +18,14 @@ export function gatedAnswerer() {
     generator: {
       kind: 'offline',
       generate: async (request, options) => {
-        await gate;
+        // A caller's cancel (the asker stopped or left) ends the wait, as it ends a model call.
+        const signal = options?.signal;
+        await Promise.race([
+          gate,
+          new Promise<void>((resolve) =>
+            signal?.aborted ? resolve() : signal?.addEventListener('abort', () => resolve(), { once: true }),
+          ),
+        ]);
         if (answerer.fail) throw new Error('model unavailable');
         return offline.generate(request, options);
       },

@@ -190,6 +190,49 @@ describe('OpenAiAnswerGenerator against a local chat-completions server', () => 
     expect((error as AnswerGenerationError).reason).toBe('the answer was cancelled');
   });
 
+  it('sends max_completion_tokens when set, and a reply cut off by it fails carrying its tokens', async () => {
+    const capped = new OpenAiAnswerGenerator({
+      baseURL: server.baseURL,
+      model: 'm',
+      maxRetries: 0,
+      maxCompletionTokens: 5,
+    });
+    server.reply = replies.sse(piecesOf(JSON.stringify(modelReply()), 9));
+    const error = await capped.generate(answerRequest(), streaming).catch((e: unknown) => e);
+    expect(server.requests[0]!.body.max_completion_tokens).toBe(5);
+    expect((error as AnswerGenerationError).reason).toMatch(/cut off \(finish_reason: length\)/);
+    expect((error as AnswerGenerationError).usage).toEqual({ promptTokens: 12, completionTokens: 5 });
+
+    server.reply = replies.json(JSON.stringify(modelReply()));
+    await generator.generate(answerRequest());
+    expect(server.requests[1]!.body).not.toHaveProperty('max_completion_tokens');
+  });
+
+  it('a reply that fails validation still reports the tokens it cost', async () => {
+    server.reply = replies.json('Sure! Here is your answer: {');
+    const error = await generator.generate(answerRequest()).catch((e: unknown) => e);
+    expect((error as AnswerGenerationError).usage).toEqual({ promptTokens: 10, completionTokens: 10 });
+  });
+
+  it('a cancel mid-stream closes the connection to the model server', async () => {
+    server.reply = replies.sse(piecesOf(JSON.stringify(modelReply()), 9), { intervalMs: 20 });
+    const controller = new AbortController();
+    const deltas: string[] = [];
+    const generating = generator
+      .generate(answerRequest(), {
+        signal: controller.signal,
+        onDelta: (text) => {
+          deltas.push(text);
+          controller.abort();
+        },
+      })
+      .catch((e: unknown) => e);
+    const aborted = await server.untilAborted();
+    expect(aborted.body.stream).toBe(true);
+    expect(((await generating) as AnswerGenerationError).reason).toBe('the answer was cancelled');
+    expect(deltas.length).toBeGreaterThan(0);
+  });
+
   it('reports an unreachable server', async () => {
     const closed = await ChatCompletionsTestServer.start();
     const baseURL = closed.baseURL;

@@ -24,6 +24,8 @@ export interface OpenAiAnswerGeneratorOptions {
   maxRetries?: number;
   /** Left unset by default: some models accept only their default temperature. */
   temperature?: number;
+  /** `max_completion_tokens` on every request when set: the most tokens one answer may cost. */
+  maxCompletionTokens?: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 60_000;
@@ -54,18 +56,21 @@ export class OpenAiAnswerGenerator implements AnswerGenerator {
 
   async generate(request: AnswerRequest, options: GenerateOptions = {}): Promise<GeneratedAnswer> {
     const deadline = new Deadline(this.timeoutMs, options.signal);
+    // Known once the model replied: a reply that then fails validation still cost its tokens.
+    let usage: AnswerUsage | undefined;
     try {
       const prompt = buildAnswerPrompt(request);
       if (!options.onDelta) {
         const reply = await this.complete(prompt, deadline);
+        usage = reply.usage;
         return withUsage(
           toGeneratedAnswer(parseModelReply(reply.content, prompt.workflowIntelligence), prompt),
-          reply.usage,
+          usage,
         );
       }
 
       const streamer = new FieldDeltaStreamer('technical', options.onDelta);
-      const usage = await this.stream(prompt, deadline, streamer);
+      usage = await this.stream(prompt, deadline, streamer);
       const generated = toGeneratedAnswer(
         parseModelReply(streamer.content, prompt.workflowIntelligence),
         prompt,
@@ -75,7 +80,10 @@ export class OpenAiAnswerGenerator implements AnswerGenerator {
       }
       return withUsage(generated, usage);
     } catch (error) {
-      throw toAnswerGenerationError(error, deadline);
+      const failure = toAnswerGenerationError(error, deadline);
+      throw failure.usage || !usage
+        ? failure
+        : new AnswerGenerationError(failure.reason, { cause: error, usage });
     } finally {
       deadline.clear();
     }
@@ -90,6 +98,9 @@ export class OpenAiAnswerGenerator implements AnswerGenerator {
         json_schema: { name: 'buildmentor_answer', strict: true, schema: prompt.jsonSchema },
       },
       ...(this.options.temperature !== undefined ? { temperature: this.options.temperature } : {}),
+      ...(this.options.maxCompletionTokens !== undefined
+        ? { max_completion_tokens: this.options.maxCompletionTokens }
+        : {}),
     };
   }
 
@@ -104,9 +115,12 @@ export class OpenAiAnswerGenerator implements AnswerGenerator {
     const choice = completion.choices?.[0];
     if (!choice) throw new AnswerGenerationError('the model reply has no choices');
     if (choice.message.refusal)
-      throw new AnswerGenerationError(`the model refused: ${shortReason(choice.message.refusal, 200)}`);
-    checkFinish(choice.finish_reason);
-    return { content: choice.message.content ?? '', usage: usageOf(completion.usage) };
+      throw new AnswerGenerationError(`the model refused: ${shortReason(choice.message.refusal, 200)}`, {
+        usage: usageOf(completion.usage),
+      });
+    const usage = usageOf(completion.usage);
+    checkFinish(choice.finish_reason, usage);
+    return { content: choice.message.content ?? '', usage };
   }
 
   private async stream(
@@ -132,8 +146,9 @@ export class OpenAiAnswerGenerator implements AnswerGenerator {
     }
     // The SDK ends an aborted stream quietly instead of throwing; make the abort visible.
     if (deadline.signal.aborted) throw new APIUserAbortError();
-    if (refusal) throw new AnswerGenerationError(`the model refused: ${shortReason(refusal, 200)}`);
-    checkFinish(finish);
+    if (refusal)
+      throw new AnswerGenerationError(`the model refused: ${shortReason(refusal, 200)}`, { usage });
+    checkFinish(finish, usage);
     return usage;
   }
 }
@@ -148,11 +163,12 @@ function usageOf(
 const withUsage = (generated: GeneratedAnswer, usage: AnswerUsage | undefined): GeneratedAnswer =>
   usage ? { ...generated, usage } : generated;
 
-function checkFinish(reason: string | null): void {
+/** A reply cut off or withheld still cost its tokens: the error carries them to be recorded. */
+function checkFinish(reason: string | null, usage: AnswerUsage | undefined): void {
   if (reason === 'length')
-    throw new AnswerGenerationError('the model reply was cut off (finish_reason: length)');
+    throw new AnswerGenerationError('the model reply was cut off (finish_reason: length)', { usage });
   if (reason === 'content_filter')
-    throw new AnswerGenerationError('the model reply was withheld by a content filter');
+    throw new AnswerGenerationError('the model reply was withheld by a content filter', { usage });
 }
 
 function toAnswerGenerationError(error: unknown, deadline: Deadline): AnswerGenerationError {

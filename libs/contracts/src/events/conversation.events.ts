@@ -44,6 +44,16 @@ export const questionAskedDataSchema = z.object({
  */
 export const upcastQuestionAskedV1ToV2 = (data: unknown): unknown => data;
 
+/**
+ * The tokens a model server reported for one answer. Optional wherever it appears: the offline
+ * answerer and some OpenAI-compatible servers report none, and events recorded before usage was
+ * kept have none. Additive, so still schema version 1 (docs/decisions.md, Model cost control).
+ */
+export const tokenUsageSchema = z.object({
+  promptTokens: z.number().int().nonnegative(),
+  completionTokens: z.number().int().nonnegative(),
+});
+
 export const answerGeneratedDataSchema = z.object({
   conversationId: idSchema,
   userId: idSchema,
@@ -51,6 +61,7 @@ export const answerGeneratedDataSchema = z.object({
   answerId: idSchema,
   answer: v2AnswerSchema,
   generator: z.enum(ANSWER_GENERATORS),
+  usage: tokenUsageSchema.optional(),
 });
 
 export const answerFailedDataSchema = z.object({
@@ -59,6 +70,26 @@ export const answerFailedDataSchema = z.object({
   questionId: idSchema,
   /** Why the answerer failed, for operators; users see the spec's generic chat failure text. */
   reason: nonBlankTextSchema,
+  /** What the failed reply cost, when the server reported it (e.g. a reply cut off at its limit). */
+  usage: tokenUsageSchema.optional(),
+});
+
+/** Why an answer stopped before it was complete: the Stop button, or the client going away. */
+export const ANSWER_STOP_REASONS = ['client_stopped', 'client_disconnected'] as const;
+
+/**
+ * The asker ended the answer before it was complete, and the model call with it. `partialText`
+ * is the technical text delivered so far (empty when none arrived: the question is then
+ * refunded). Usage is rarely known: servers report it at the end of a stream.
+ */
+export const answerStoppedDataSchema = z.object({
+  conversationId: idSchema,
+  userId: idSchema,
+  questionId: idSchema,
+  reason: z.enum(ANSWER_STOP_REASONS),
+  partialText: z.string(),
+  generator: z.enum(ANSWER_GENERATORS),
+  usage: tokenUsageSchema.optional(),
 });
 
 export const projectStageDetectedDataSchema = z.object({
@@ -94,6 +125,9 @@ export type ConversationStartedData = z.infer<typeof conversationStartedDataSche
 export type QuestionAskedData = z.infer<typeof questionAskedDataSchema>;
 export type AnswerGeneratedData = z.infer<typeof answerGeneratedDataSchema>;
 export type AnswerFailedData = z.infer<typeof answerFailedDataSchema>;
+export type AnswerStoppedData = z.infer<typeof answerStoppedDataSchema>;
+export type AnswerStopReason = (typeof ANSWER_STOP_REASONS)[number];
+export type TokenUsage = z.infer<typeof tokenUsageSchema>;
 export type ProjectStageDetectedData = z.infer<typeof projectStageDetectedDataSchema>;
 export type ConversationSharedData = z.infer<typeof conversationSharedDataSchema>;
 export type ConversationShareRevokedData = z.infer<typeof conversationShareRevokedDataSchema>;

@@ -66,7 +66,22 @@ describe('event registry', () => {
       'StorageReleased',
       'ConversationShared',
       'ConversationShareRevoked',
+      'AnswerStopped',
+      'TokensUsed',
     ]);
+  });
+
+  it('reads AnswerGenerated and AnswerFailed recorded before usage was kept, and with it', () => {
+    const old = EVENT_DATA_SAMPLES.AnswerGenerated;
+    expect(parseEventData('AnswerGenerated', old, 1).usage).toBeUndefined();
+    const usage = { promptTokens: 812, completionTokens: 430 };
+    expect(parseEventData('AnswerGenerated', { ...old, usage }, 1).usage).toEqual(usage);
+    expect(parseEventData('AnswerFailed', { ...EVENT_DATA_SAMPLES.AnswerFailed, usage }, 1).usage).toEqual(
+      usage,
+    );
+    expect(() =>
+      parseEventData('AnswerGenerated', { ...old, usage: { promptTokens: -1, completionTokens: 0 } }, 1),
+    ).toThrow(/usage.promptTokens/);
   });
 
   it('has a definition for every catalogue type and nothing else', () => {

@@ -13,6 +13,7 @@ import {
   answerGeneratedDataSchema,
   conversationSharedDataSchema,
   conversationShareRevokedDataSchema,
+  answerStoppedDataSchema,
   conversationStartedDataSchema,
   projectStageDetectedDataSchema,
   questionAskedDataSchema,
@@ -57,6 +58,7 @@ import {
   quotaRefundedDataSchema,
   subscriptionActivatedDataSchema,
   trialDecrementedDataSchema,
+  tokensUsedDataSchema,
   trialStartedDataSchema,
 } from './quota.events';
 import { replayRequestedDataSchema } from './replay.events';
@@ -140,6 +142,8 @@ export const EVENT_TYPES = [
   'StorageReleased',
   'ConversationShared',
   'ConversationShareRevoked',
+  'AnswerStopped',
+  'TokensUsed',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -211,6 +215,8 @@ const EVENT_DEFINITIONS = {
   DeveloperAccessRevoked: defineEvent(developerAccessRevokedDataSchema),
   SessionsEnded: defineEvent(sessionsEndedDataSchema),
   PasswordRemoved: defineEvent(passwordRemovedDataSchema),
+  AnswerStopped: defineEvent(answerStoppedDataSchema),
+  TokensUsed: defineEvent(tokensUsedDataSchema),
 } satisfies Record<EventType, unknown>;
 
 export const eventRegistry = createEventRegistry(EVENT_DEFINITIONS);

@@ -68,6 +68,19 @@ export const dailyQuestionUsedDataSchema = z.object({
 });
 
 /**
+ * Model tokens an answer cost, counted against the month's token budget (TOKEN_BUDGETS). On the
+ * quota stream so the decider that pays for the next question sees what this month has used.
+ * `month` is the Australia/Sydney calendar month (YYYY-MM) of the answer.
+ */
+export const tokensUsedDataSchema = z.object({
+  userId: idSchema,
+  questionId: idSchema,
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected a month YYYY-MM'),
+  promptTokens: z.number().int().nonnegative(),
+  completionTokens: z.number().int().nonnegative(),
+});
+
+/**
  * A plan starts (stream `quota-<userId>`, because the plan is what pays for questions). It is the
  * outcome of a confirmed payment or a redeemed voucher; `reference` names which one (the payment
  * session id or the voucher code) so the audit log can link them.

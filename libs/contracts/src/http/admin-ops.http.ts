@@ -68,6 +68,31 @@ export const analyticsResponseSchema = z.object({
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;
 export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 
+/**
+ * GET /api/admin/analytics/tokens?from=&to=&format=: model tokens per Sydney day and per user over
+ * the range (the same default as analytics); `format=csv` downloads one row per user and day.
+ */
+export const tokenAnalyticsQuerySchema = analyticsQuerySchema.extend({
+  format: z.enum(['json', 'csv']).default('json'),
+});
+const tokenFigures = {
+  prompt_tokens: count,
+  completion_tokens: count,
+  total_tokens: count,
+  /** Answers whose usage the model server reported. */
+  answers: count,
+};
+export const tokenAnalyticsResponseSchema = z.object({
+  from: daySchema,
+  to: daySchema,
+  /** Every day of the range, zero where no tokens were used. */
+  days: z.array(z.object({ day: daySchema, ...tokenFigures, users: count })),
+  /** Users who used tokens in the range, most tokens first. */
+  users: z.array(z.object({ user_id: z.string(), email: z.string().nullable(), ...tokenFigures })),
+  totals: z.object(tokenFigures),
+});
+export type TokenAnalyticsResponse = z.infer<typeof tokenAnalyticsResponseSchema>;
+
 /** POST /api/admin/reports/weekly: the 7 days ending `period_end` (default today, Sydney). */
 export const weeklyReportRequestSchema = z.object({ period_end: daySchema.optional() });
 export const weeklyReportSchema = z.object({

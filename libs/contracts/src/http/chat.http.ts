@@ -56,7 +56,8 @@ export const sessionMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   timestamp: z.string(),
-  status: z.enum(['asked', 'answered', 'failed']),
+  /** `stopped`: the asker stopped the answer; `content` is the text delivered before the stop. */
+  status: z.enum(['asked', 'answered', 'failed', 'stopped']),
   v2Response: v2AnswerSchema.nullable(),
 });
 export type SessionMessage = z.infer<typeof sessionMessageSchema>;

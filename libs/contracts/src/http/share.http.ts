@@ -58,7 +58,7 @@ export const sharedMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   timestamp: z.string(),
-  status: z.enum(['asked', 'answered', 'failed']),
+  status: z.enum(['asked', 'answered', 'failed', 'stopped']),
   answer: sharedAnswerSchema.nullable(),
 });
 export type SharedMessage = z.infer<typeof sharedMessageSchema>;

@@ -17,5 +17,18 @@ export const subscriptionResponseSchema = z.object({
   daily: z.object({ used: z.number().int().nonnegative(), total: z.number().int().positive() }).nullable(),
   /** The Daily Booster: remaining out of 1 (Starter plan; 0 of 1 elsewhere). */
   booster: z.object({ remaining: z.number().int().nonnegative(), total: z.number().int().positive() }),
+  /**
+   * The Australia/Sydney month's model tokens against the plan's monthly budget (TOKEN_BUDGETS),
+   * from the read models (the server enforces it on the quota stream); absent or null when the
+   * plan has no budget or the user is never limited (admins).
+   */
+  tokens: z
+    .object({
+      month: z.string(),
+      used: z.number().int().nonnegative(),
+      budget: z.number().int().positive(),
+    })
+    .nullable()
+    .optional(),
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;

@@ -49,6 +49,15 @@ export const EVENT_DATA_SAMPLES: { [K in EventType]: EventDataMap[K] } = {
     generator: 'offline',
   },
   AnswerFailed: { conversationId: 'c1', userId: 'u1', questionId: 'q1', reason: 'LLM timed out' },
+  AnswerStopped: {
+    conversationId: 'c1',
+    userId: 'u1',
+    questionId: 'q2',
+    reason: 'client_stopped',
+    partialText: 'The NCC requires',
+    generator: 'openai',
+  },
+  TokensUsed: { userId: 'u1', questionId: 'q1', month: '2025-03', promptTokens: 812, completionTokens: 430 },
   ProjectStageDetected: { conversationId: 'c1', userId: 'u1', questionId: 'q1', stage: 'design_development' },
   FeedbackSubmitted: {
     feedbackId: 'f1',

@@ -1,4 +1,4 @@
-import type { AnswerGeneratorKind, V2Answer } from '@buildmentor/contracts';
+import type { AnswerGeneratorKind, AnswerStopReason, TokenUsage, V2Answer } from '@buildmentor/contracts';
 import type { Command } from '../shared/decider';
 
 /**
@@ -29,12 +29,27 @@ export type RecordAnswer = Command<
     answerId: string;
     answer: V2Answer;
     generator: AnswerGeneratorKind;
+    /** Tokens the model server reported, when it did. */
+    usage?: TokenUsage;
   }
 >;
 
 export type FailAnswer = Command<
   'FailAnswer',
-  { conversationId: string; questionId: string; reason: string }
+  { conversationId: string; questionId: string; reason: string; usage?: TokenUsage }
+>;
+
+/** The asker ended the answer (Stop, or the client went away) with `partialText` delivered. */
+export type StopAnswer = Command<
+  'StopAnswer',
+  {
+    conversationId: string;
+    questionId: string;
+    reason: AnswerStopReason;
+    partialText: string;
+    generator: AnswerGeneratorKind;
+    usage?: TokenUsage;
+  }
 >;
 
 export type DetectProjectStage = Command<
@@ -58,4 +73,10 @@ export type RevokeConversationShare = Command<
 >;
 
 export type ConversationCommand =
-  AskQuestion | RecordAnswer | FailAnswer | DetectProjectStage | ShareConversation | RevokeConversationShare;
+  | AskQuestion
+  | RecordAnswer
+  | FailAnswer
+  | StopAnswer
+  | DetectProjectStage
+  | ShareConversation
+  | RevokeConversationShare;

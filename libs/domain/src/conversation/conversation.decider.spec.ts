@@ -7,6 +7,7 @@ import type {
   AnswerGenerated,
   ConversationShared,
   ConversationShareRevoked,
+  AnswerStopped,
   ConversationStarted,
   ProjectStageDetected,
   QuestionAsked,
@@ -293,6 +294,81 @@ describe('conversation decider', () => {
         .when(ask('q2', 'What is the NCC stair handrail height?'))
         .then([asked('q2', 'What is the NCC stair handrail height?')]);
     });
+  });
+
+  describe('when the asker stops the answer', () => {
+    const stop = (questionId: string, partialText = 'The NCC requires'): ConversationCommand => ({
+      type: 'StopAnswer',
+      data: { conversationId, questionId, reason: 'client_stopped', partialText, generator: 'openai' },
+    });
+    const stopped = (questionId: string, partialText = 'The NCC requires'): AnswerStopped => ({
+      type: 'AnswerStopped',
+      data: {
+        conversationId,
+        userId,
+        questionId,
+        reason: 'client_stopped',
+        partialText,
+        generator: 'openai',
+      },
+    });
+
+    it('records a waiting question as stopped with what was delivered', () =>
+      spec
+        .given([started, q1Asked])
+        .when(stop('q1'))
+        .then([stopped('q1')]));
+    it('records a stop before any text too', () =>
+      spec
+        .given([started, q1Asked])
+        .when(stop('q1', ''))
+        .then([stopped('q1', '')]));
+    it('carries the usage when it is known', () => {
+      const usage = { promptTokens: 800, completionTokens: 12 };
+      spec
+        .given([started, q1Asked])
+        .when({ ...stop('q1'), data: { ...stop('q1').data, usage } } as ConversationCommand)
+        .then([{ ...stopped('q1'), data: { ...stopped('q1').data, usage } }]);
+    });
+    it('ignores the same stop recorded again', () =>
+      spec
+        .given([started, q1Asked, stopped('q1')])
+        .when(stop('q1'))
+        .thenNothingHappens());
+    it('refuses a stop that arrives after the answer or the failure', () => {
+      spec
+        .given([started, q1Asked, answered('q1')])
+        .when(stop('q1'))
+        .thenThrows('CONVERSATION.QUESTION_ALREADY_RESOLVED');
+      spec
+        .given([started, q1Asked, failed('q1')])
+        .when(stop('q1'))
+        .thenThrows('CONVERSATION.QUESTION_ALREADY_RESOLVED');
+    });
+    it('refuses a late answer or failure of a stopped question', () => {
+      const given = spec.given([started, q1Asked, stopped('q1')]);
+      given.when(recordAnswer('q1')).thenThrows('CONVERSATION.QUESTION_ALREADY_RESOLVED');
+      given.when(failAnswer('q1')).thenThrows('CONVERSATION.QUESTION_ALREADY_RESOLVED');
+    });
+    it('treats a retry of the stopped request as the same request', () =>
+      spec
+        .given([started, q1Asked, stopped('q1')])
+        .when(ask('q1', 'What is the NCC stair handrail height?'))
+        .thenNothingHappens());
+  });
+
+  describe('when the model reports its tokens', () => {
+    const usage = { promptTokens: 812, completionTokens: 430 };
+    it('records them with the answer', () =>
+      spec
+        .given([started, q1Asked])
+        .when({ ...recordAnswer('q1'), data: { ...recordAnswer('q1').data, usage } } as ConversationCommand)
+        .then([{ ...answered('q1'), data: { ...answered('q1').data, usage } }]));
+    it('records them with a failure', () =>
+      spec
+        .given([started, q1Asked])
+        .when({ ...failAnswer('q1'), data: { ...failAnswer('q1').data, usage } } as ConversationCommand)
+        .then([{ ...failed('q1'), data: { ...failed('q1').data, usage } }]));
   });
 
   describe('when a project stage has been detected', () => {

@@ -9,6 +9,7 @@ import type {
   RecordAnswer,
   RevokeConversationShare,
   ShareConversation,
+  StopAnswer,
 } from './conversation.commands';
 import {
   ConversationNotFoundError,
@@ -23,6 +24,7 @@ import { RequestKeyReusedError } from '../shared/request-key.errors';
 import type {
   AnswerFailed,
   AnswerGenerated,
+  AnswerStopped,
   ConversationEvent,
   ConversationShared,
   ConversationShareRevoked,
@@ -30,11 +32,14 @@ import type {
 } from './conversation.events';
 
 /**
- * A question's life: asked, then exactly one of answered or failed. `requestHash` is the
+ * A question's life: asked, then exactly one of answered, failed or stopped (by the asker). `requestHash` is the
  * fingerprint it was asked with (null for questions recorded before fingerprints were kept).
  */
 export type QuestionStatus = (
-  { status: 'asked' } | { status: 'answered'; answerId: string } | { status: 'failed' }
+  | { status: 'asked' }
+  | { status: 'answered'; answerId: string }
+  | { status: 'failed' }
+  | { status: 'stopped' }
 ) & { requestHash: string | null };
 
 /**
@@ -101,6 +106,11 @@ export function evolve(state: ConversationState, event: ConversationEvent): Conv
         status: 'failed',
         requestHash: askedWith(state, event.data.questionId),
       });
+    case 'AnswerStopped':
+      return withQuestion(state, event.data.questionId, {
+        status: 'stopped',
+        requestHash: askedWith(state, event.data.questionId),
+      });
     case 'ProjectStageDetected':
       return { ...state, stage: event.data.stage };
     case 'ConversationShared':
@@ -118,6 +128,8 @@ export function decide(command: ConversationCommand, state: ConversationState): 
       return recordAnswer(command, requireActive(state));
     case 'FailAnswer':
       return failAnswer(command, requireActive(state));
+    case 'StopAnswer':
+      return stopAnswer(command, requireActive(state));
     case 'DetectProjectStage':
       return detectProjectStage(command, requireActive(state));
     case 'ShareConversation':
@@ -167,25 +179,60 @@ function askQuestion(command: AskQuestion, state: ConversationState): Conversati
 }
 
 function recordAnswer(command: RecordAnswer, state: ActiveConversation): AnswerGenerated[] {
-  const { questionId, answerId, answer, generator } = command.data;
+  const { questionId, answerId, answer, generator, usage } = command.data;
   const question = requireQuestion(state, questionId);
   // The same answer recorded again (a retried handler step) is already there.
   if (question.status === 'answered' && question.answerId === answerId) return [];
   if (question.status !== 'asked') throw QuestionAlreadyResolvedError();
   const { conversationId, userId } = state;
   return [
-    { type: 'AnswerGenerated', data: { conversationId, userId, questionId, answerId, answer, generator } },
+    {
+      type: 'AnswerGenerated',
+      data: { conversationId, userId, questionId, answerId, answer, generator, ...(usage ? { usage } : {}) },
+    },
   ];
 }
 
 function failAnswer(command: FailAnswer, state: ActiveConversation): AnswerFailed[] {
-  const { questionId, reason } = command.data;
+  const { questionId, reason, usage } = command.data;
   if (isBlank(reason)) throw MissingTextError('reason');
   const question = requireQuestion(state, questionId);
   if (question.status === 'failed') return [];
-  if (question.status === 'answered') throw QuestionAlreadyResolvedError();
+  if (question.status !== 'asked') throw QuestionAlreadyResolvedError();
   const { conversationId, userId } = state;
-  return [{ type: 'AnswerFailed', data: { conversationId, userId, questionId, reason: reason.trim() } }];
+  return [
+    {
+      type: 'AnswerFailed',
+      data: { conversationId, userId, questionId, reason: reason.trim(), ...(usage ? { usage } : {}) },
+    },
+  ];
+}
+
+/**
+ * The asker ended an answer still being produced. Only a question still asked can stop: one
+ * answered or failed meanwhile keeps that outcome (the stop arrived too late), and a repeated
+ * stop records nothing new.
+ */
+function stopAnswer(command: StopAnswer, state: ActiveConversation): AnswerStopped[] {
+  const { questionId, reason, partialText, generator, usage } = command.data;
+  const question = requireQuestion(state, questionId);
+  if (question.status === 'stopped') return [];
+  if (question.status !== 'asked') throw QuestionAlreadyResolvedError();
+  const { conversationId, userId } = state;
+  return [
+    {
+      type: 'AnswerStopped',
+      data: {
+        conversationId,
+        userId,
+        questionId,
+        reason,
+        partialText,
+        generator,
+        ...(usage ? { usage } : {}),
+      },
+    },
+  ];
 }
 
 function detectProjectStage(command: DetectProjectStage, state: ActiveConversation): ProjectStageDetected[] {

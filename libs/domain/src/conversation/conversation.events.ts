@@ -5,6 +5,7 @@ export type ConversationStarted = EventOf<'ConversationStarted'>;
 export type QuestionAsked = EventOf<'QuestionAsked'>;
 export type AnswerGenerated = EventOf<'AnswerGenerated'>;
 export type AnswerFailed = EventOf<'AnswerFailed'>;
+export type AnswerStopped = EventOf<'AnswerStopped'>;
 export type ProjectStageDetected = EventOf<'ProjectStageDetected'>;
 export type ConversationShared = EventOf<'ConversationShared'>;
 export type ConversationShareRevoked = EventOf<'ConversationShareRevoked'>;
@@ -14,6 +15,7 @@ export type ConversationEvent =
   | QuestionAsked
   | AnswerGenerated
   | AnswerFailed
+  | AnswerStopped
   | ProjectStageDetected
   | ConversationShared
   | ConversationShareRevoked;
@@ -23,6 +25,7 @@ export const CONVERSATION_EVENT_TYPES = [
   'QuestionAsked',
   'AnswerGenerated',
   'AnswerFailed',
+  'AnswerStopped',
   'ProjectStageDetected',
   'ConversationShared',
   'ConversationShareRevoked',

@@ -1,4 +1,4 @@
-import type { Role, UserType } from '@buildmentor/contracts';
+import type { Role, SubscriptionTier, UserType } from '@buildmentor/contracts';
 import type { Command } from '../shared/decider';
 
 export type StartTrial = Command<'StartTrial', { userId: string }>;
@@ -28,7 +28,17 @@ export type ReserveQuestion = Command<
     requestHash: string;
     at: string;
     entitlement: QuotaEntitlement;
+    /** Monthly token budgets by the tier in force (TOKEN_BUDGETS); a tier absent has none. */
+    tokenBudgets?: TokenBudgets;
   }
+>;
+
+export type TokenBudgets = Readonly<Partial<Record<SubscriptionTier, number>>>;
+
+/** Count the model tokens an answer cost against the month of `at` (ISO instant of the answer). */
+export type RecordTokens = Command<
+  'RecordTokens',
+  { userId: string; questionId: string; at: string; promptTokens: number; completionTokens: number }
 >;
 
 /** Give a reserved question back, e.g. after AnswerFailed. */
@@ -37,4 +47,4 @@ export type RefundQuestion = Command<
   { userId: string; questionId: string; reason: string }
 >;
 
-export type QuotaCommand = StartTrial | ReserveQuestion | RefundQuestion;
+export type QuotaCommand = StartTrial | ReserveQuestion | RefundQuestion | RecordTokens;

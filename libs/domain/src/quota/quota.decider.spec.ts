@@ -361,3 +361,94 @@ describe('quota decider', () => {
     });
   });
 });
+
+describe('monthly token budgets', () => {
+  const budgets = { demo: 1000, starter: 2000, pro: 5000 };
+  const ask = (questionId: string, when = at, entitlement = user): QuotaCommand => ({
+    type: 'ReserveQuestion',
+    data: { userId, questionId, ...PAID, at: when, entitlement, tokenBudgets: budgets },
+  });
+  const record = (
+    questionId: string,
+    promptTokens: number,
+    completionTokens: number,
+    when = at,
+  ): QuotaCommand => ({
+    type: 'RecordTokens',
+    data: { userId, questionId, at: when, promptTokens, completionTokens },
+  });
+  const used = (
+    questionId: string,
+    promptTokens: number,
+    completionTokens: number,
+    month = '2026-03',
+  ): QuotaEvent => ({
+    type: 'TokensUsed',
+    data: { userId, questionId, month, promptTokens, completionTokens },
+  });
+  const pro = plan('pro', '2026-02-01T00:00:00.000Z', null);
+
+  it('records the tokens an answer cost against its Sydney month', () =>
+    spec
+      .given([])
+      .when(record('q1', 700, 300))
+      .then([used('q1', 700, 300)]));
+  it('counts a month by Sydney time: 31 March 14:00 UTC is already April in Sydney', () =>
+    spec
+      .given([])
+      .when(record('q1', 1, 1, '2026-03-31T14:00:00.000Z'))
+      .then([used('q1', 1, 1, '2026-04')]));
+  it('counts a question once (a retried handler step)', () =>
+    spec
+      .given([used('q1', 700, 300)])
+      .when(record('q1', 700, 300))
+      .thenNothingHappens());
+  it('records nothing for an answer that cost nothing', () =>
+    spec
+      .given([])
+      .when(record('q1', 0, 0))
+      .thenNothingHappens());
+
+  it('lets a trial user ask while the month is under budget', () =>
+    spec
+      .given([trialStarted, used('q0', 600, 399)])
+      .when(ask('q1'))
+      .then([decremented('q1', 2)]));
+  it('refuses with 402 once the month has used the budget, before anything is spent', () => {
+    const error = spec
+      .given([trialStarted, used('q0', 600, 400)])
+      .when(ask('q1'))
+      .thenThrows('TOKENS.BUDGET_EXHAUSTED');
+    expect(error.category).toBe('payment_required');
+  });
+  it('binds unlimited plans too, by their own budget', () => {
+    spec
+      .given([pro, used('q0', 3000, 1999)])
+      .when(ask('q1'))
+      .thenNothingHappens();
+    spec
+      .given([pro, used('q0', 3000, 2000)])
+      .when(ask('q1'))
+      .thenThrows('TOKENS.BUDGET_EXHAUSTED');
+  });
+  it('starts afresh in the next month', () =>
+    spec
+      .given([pro, used('q0', 3000, 2000, '2026-02')])
+      .when(ask('q1'))
+      .thenNothingHappens());
+  it('leaves a tier without a budget unlimited in tokens', () =>
+    spec
+      .given([plan('consultant', '2026-02-01T00:00:00.000Z', null), used('q0', 900_000, 900_000)])
+      .when(ask('q1'))
+      .thenNothingHappens());
+  it('never binds admins', () =>
+    spec
+      .given([trialStarted, used('q0', 5000, 5000)])
+      .when(ask('q1', at, { role: 'admin', userType: 'demo' }))
+      .thenNothingHappens());
+  it('still lets a retried ask through once the budget is spent (it was paid for)', () =>
+    spec
+      .given([trialStarted, decremented('q1', 2), used('q1', 600, 400)])
+      .when(ask('q1'))
+      .thenNothingHappens());
+});

@@ -1,10 +1,15 @@
 import { type QuotaSource, TRIAL_QUESTIONS } from '@buildmentor/contracts';
-import { businessDay } from '../shared/business-day';
+import { businessDay, businessMonth } from '../shared/business-day';
 import { isBlank } from '../shared/text';
-import type { QuotaCommand, RefundQuestion, ReserveQuestion } from './quota.commands';
+import type { QuotaCommand, RecordTokens, RefundQuestion, ReserveQuestion } from './quota.commands';
 import { RequestKeyReusedError } from '../shared/request-key.errors';
-import { DailyQuestionsExhaustedError, RefundReasonRequiredError, TrialExhaustedError } from './quota.errors';
-import type { QuotaEvent, QuotaRefunded, TrialStarted } from './quota.events';
+import {
+  DailyQuestionsExhaustedError,
+  RefundReasonRequiredError,
+  TokenBudgetExhaustedError,
+  TrialExhaustedError,
+} from './quota.errors';
+import type { QuotaEvent, QuotaRefunded, TokensUsed, TrialStarted } from './quota.events';
 import { evolvePlans, type PlanInterval } from './plan-intervals';
 import { allowanceAt, isUnmetered, type QuotaUsage } from './allowance';
 
@@ -26,9 +31,19 @@ export interface QuotaState {
   reservations: ReadonlyMap<string, Reservation>;
   /** Every plan ever activated; which one applies is judged against a command's `at`. */
   plans: readonly PlanInterval[];
+  /** Model tokens used, by business month (YYYY-MM), for the monthly token budget. */
+  tokensByMonth: ReadonlyMap<string, number>;
+  /** Questions whose tokens are counted: the idempotence key of RecordTokens. */
+  tokensCounted: ReadonlySet<string>;
 }
 
-export const initialState = (): QuotaState => ({ trial: null, reservations: new Map(), plans: [] });
+export const initialState = (): QuotaState => ({
+  trial: null,
+  reservations: new Map(),
+  plans: [],
+  tokensByMonth: new Map(),
+  tokensCounted: new Set(),
+});
 
 export function evolve(state: QuotaState, event: QuotaEvent): QuotaState {
   switch (event.type) {
@@ -54,6 +69,8 @@ export function evolve(state: QuotaState, event: QuotaEvent): QuotaState {
     case 'SubscriptionResumed':
     case 'SubscriptionEnded':
       return { ...state, plans: evolvePlans(state.plans, event) };
+    case 'TokensUsed':
+      return tokensUsed(state, event);
     case 'SubscriptionStatusChanged':
     case 'PaymentDisputed':
     case 'PaymentDisputeClosed':
@@ -71,7 +88,14 @@ export function decide(command: QuotaCommand, state: QuotaState): QuotaEvent[] {
       return reserveQuestion(command, state);
     case 'RefundQuestion':
       return refundQuestion(command, state);
+    case 'RecordTokens':
+      return recordTokens(command, state);
   }
+}
+
+/** Model tokens used in the business month of `at`. */
+export function tokensUsedIn(state: QuotaState, at: string): number {
+  return state.tokensByMonth.get(businessMonth(at)) ?? 0;
 }
 
 /** What the state has spent on the business day of `at`: what `allowanceAt` judges. */
@@ -110,7 +134,11 @@ function reserveQuestion(command: ReserveQuestion, state: QuotaState): QuotaEven
     return [];
   }
   if (isUnmetered(entitlement)) return [];
-  const { unlimited, daily, booster, trial } = allowanceAt(entitlement, quotaUsage(state, at), at);
+  const { tier, unlimited, daily, booster, trial } = allowanceAt(entitlement, quotaUsage(state, at), at);
+  // The month's token budget binds every metered tier, unlimited questions included: it is
+  // checked before anything is spent, so a refused ask reaches no model.
+  const budget = command.data.tokenBudgets?.[tier];
+  if (budget !== undefined && tokensUsedIn(state, at) >= budget) throw TokenBudgetExhaustedError();
   if (unlimited) return [];
   if (daily) {
     const day = businessDay(at);
@@ -147,6 +175,31 @@ function refundQuestion(command: RefundQuestion, state: QuotaState): QuotaRefund
       data: { userId, questionId, source: reservation.source, reason: reason.trim() },
     },
   ];
+}
+
+/** Counted once per question (a retried handler step records nothing new); zero usage is no news. */
+function recordTokens(command: RecordTokens, state: QuotaState): TokensUsed[] {
+  const { userId, questionId, at, promptTokens, completionTokens } = command.data;
+  if (state.tokensCounted.has(questionId) || promptTokens + completionTokens === 0) return [];
+  return [
+    {
+      type: 'TokensUsed',
+      data: { userId, questionId, month: businessMonth(at), promptTokens, completionTokens },
+    },
+  ];
+}
+
+function tokensUsed(state: QuotaState, event: TokensUsed): QuotaState {
+  const { questionId, month, promptTokens, completionTokens } = event.data;
+  if (state.tokensCounted.has(questionId)) return state;
+  return {
+    ...state,
+    tokensByMonth: new Map(state.tokensByMonth).set(
+      month,
+      (state.tokensByMonth.get(month) ?? 0) + promptTokens + completionTokens,
+    ),
+    tokensCounted: new Set(state.tokensCounted).add(questionId),
+  };
 }
 
 function refunded(state: QuotaState, event: QuotaRefunded): QuotaState {

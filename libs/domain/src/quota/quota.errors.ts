@@ -19,3 +19,9 @@ export const DailyQuestionsExhaustedError = domainError(
   'payment_required',
   "You have used today's free questions, including your Daily Booster. They reset at midnight (Sydney time), or upgrade to Pro for unlimited questions.",
 );
+
+export const TokenBudgetExhaustedError = domainError(
+  'TOKENS.BUDGET_EXHAUSTED',
+  'payment_required',
+  "You have used this month's AI token budget for your plan. It resets on the 1st (Sydney time), or upgrade for a larger budget.",
+);

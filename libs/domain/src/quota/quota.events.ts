@@ -13,6 +13,7 @@ export type SubscriptionResumed = EventOf<'SubscriptionResumed'>;
 export type PaymentDisputed = EventOf<'PaymentDisputed'>;
 export type PaymentDisputeClosed = EventOf<'PaymentDisputeClosed'>;
 export type SubscriptionStatusChanged = EventOf<'SubscriptionStatusChanged'>;
+export type TokensUsed = EventOf<'TokensUsed'>;
 
 /** What changes a plan's running intervals (plan-intervals.ts). */
 export type PlanEvent =
@@ -27,7 +28,8 @@ export type QuotaEvent =
   | PlanEvent
   | SubscriptionStatusChanged
   | PaymentDisputed
-  | PaymentDisputeClosed;
+  | PaymentDisputeClosed
+  | TokensUsed;
 
 export const QUOTA_EVENT_TYPES = [
   'TrialStarted',
@@ -42,4 +44,5 @@ export const QUOTA_EVENT_TYPES = [
   'PaymentDisputed',
   'PaymentDisputeClosed',
   'SubscriptionStatusChanged',
+  'TokensUsed',
 ] as const satisfies readonly QuotaEvent['type'][];

@@ -55,6 +55,11 @@ function dayOf(date: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/** The business month of an ISO instant (YYYY-MM): monthly token budgets reset at its first Sydney midnight. */
+export function businessMonth(at: string): string {
+  return businessDay(at).slice(0, 7);
+}
+
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

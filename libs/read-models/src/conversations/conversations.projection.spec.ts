@@ -74,6 +74,20 @@ describe('conversations projection', () => {
     expect(h.get('c1')!.message_count).toBe(1);
   });
 
+  it('AnswerStopped counts the stopped reply', () => {
+    const h = started();
+    h.apply(
+      h.event('AnswerStopped', {
+        ...base,
+        questionId: 'q1',
+        reason: 'client_stopped',
+        partialText: 'The NCC',
+        generator: 'openai',
+      }),
+    );
+    expect(h.get('c1')!.message_count).toBe(1);
+  });
+
   it('ProjectStageDetected records the stage', () => {
     const h = started();
     h.apply(h.event('ProjectStageDetected', { ...base, questionId: 'q1', stage: 'design development' }));

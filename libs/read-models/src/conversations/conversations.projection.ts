@@ -50,6 +50,7 @@ function evolveConversation(doc: ConversationDoc | null, event: AnyProjectedEven
       };
     case 'AnswerGenerated':
     case 'AnswerFailed':
+    case 'AnswerStopped':
       return { ...doc, updated_at: at, message_count: doc.message_count + 1 };
     case 'ProjectStageDetected':
       return { ...doc, project_stage: event.data.stage };
@@ -61,7 +62,14 @@ function evolveConversation(doc: ConversationDoc | null, event: AnyProjectedEven
 export const conversationsProjection: Projection<ConversationDoc> = {
   readModel: CONVERSATIONS,
   ...oneDocumentPerEvent(
-    ['ConversationStarted', 'QuestionAsked', 'AnswerGenerated', 'AnswerFailed', 'ProjectStageDetected'],
+    [
+      'ConversationStarted',
+      'QuestionAsked',
+      'AnswerGenerated',
+      'AnswerFailed',
+      'AnswerStopped',
+      'ProjectStageDetected',
+    ],
     'conversationId',
   ),
   evolve: evolveConversation,

@@ -96,6 +96,27 @@ describe('messages projection', () => {
     expect([...h.docs.keys()]).toEqual(['q1b']);
   });
 
+  it('AnswerStopped stores a stopped assistant message with the text delivered before the stop', () => {
+    const h = new ProjectionHarness<MessageDoc>(messagesProjection);
+    h.apply(
+      h.event('AnswerStopped', {
+        ...base,
+        questionId: 'q1',
+        reason: 'client_stopped',
+        partialText: 'The NCC requires',
+        generator: 'openai',
+      }),
+    );
+    expect(h.get('q1:answer')).toMatchObject({
+      role: 'assistant',
+      status: 'stopped',
+      content: 'The NCC requires',
+      answer: null,
+      generator: 'openai',
+    });
+    expect(v2AnswerOf(h.get('q1:answer')!)).toBeNull();
+  });
+
   it('is idempotent: every event applied twice gives the same documents', () => {
     const h = new ProjectionHarness<MessageDoc>(messagesProjection);
     const events = [
@@ -123,9 +144,17 @@ describe('messages projection', () => {
         answer: sampleV2Answer,
         generator: 'offline',
       }),
+      h.event('QuestionAsked', { ...base, questionId: 'q3', question: 'Q3', enhanced: false }),
+      h.event('AnswerStopped', {
+        ...base,
+        questionId: 'q3',
+        reason: 'client_disconnected',
+        partialText: '',
+        generator: 'openai',
+      }),
     ];
     const { once, twice } = onceAndTwice(messagesProjection, events);
-    expect(Object.keys(once).sort()).toEqual(['q1', 'q1:answer', 'q2b', 'q2b:answer']);
+    expect(Object.keys(once).sort()).toEqual(['q1', 'q1:answer', 'q2b', 'q2b:answer', 'q3', 'q3:answer']);
     expect(twice).toEqual(once);
   });
 });

@@ -20,8 +20,11 @@ export interface MessageDoc extends ReadModelDoc {
   user_id: string;
   question_id: string;
   role: 'user' | 'assistant';
-  status: 'asked' | 'answered' | 'failed';
-  /** The message's text, whatever its role: the question, the answer's technical text, or '' (failed). */
+  status: 'asked' | 'answered' | 'failed' | 'stopped';
+  /**
+   * The message's text, whatever its role: the question, the answer's technical text, the text
+   * delivered before the asker stopped it, or '' (failed).
+   */
   content: string;
   timestamp: string;
   seq: number;
@@ -47,7 +50,12 @@ const replacedBy = (event: AnyProjectedEvent): string[] =>
 
 /** `id` is the message's id from documentIds: the question id, or its answer's id. */
 function evolveMessage(doc: MessageDoc | null, event: AnyProjectedEvent, id: string): MessageDoc | null {
-  if (event.type !== 'QuestionAsked' && event.type !== 'AnswerGenerated' && event.type !== 'AnswerFailed')
+  if (
+    event.type !== 'QuestionAsked' &&
+    event.type !== 'AnswerGenerated' &&
+    event.type !== 'AnswerFailed' &&
+    event.type !== 'AnswerStopped'
+  )
     return doc;
   if (event.type === 'QuestionAsked' && id !== event.data.questionId) return null;
   const base = {
@@ -93,15 +101,25 @@ function evolveMessage(doc: MessageDoc | null, event: AnyProjectedEvent, id: str
         enhanced: false,
         failure_reason: event.data.reason,
       };
+    case 'AnswerStopped':
+      // What arrived before the stop is what the asker saw: history shows it, marked stopped.
+      return {
+        ...base,
+        role: 'assistant',
+        status: 'stopped',
+        content: event.data.partialText,
+        enhanced: false,
+        generator: event.data.generator,
+      };
   }
 }
 
 export const messagesProjection: Projection<MessageDoc> = {
   readModel: MESSAGES,
-  handles: eventTypes('QuestionAsked', 'AnswerGenerated', 'AnswerFailed'),
+  handles: eventTypes('QuestionAsked', 'AnswerGenerated', 'AnswerFailed', 'AnswerStopped'),
   documentIds: (event) => {
     if (event.type === 'QuestionAsked') return [event.data.questionId, ...replacedBy(event)];
-    if (event.type === 'AnswerGenerated' || event.type === 'AnswerFailed')
+    if (event.type === 'AnswerGenerated' || event.type === 'AnswerFailed' || event.type === 'AnswerStopped')
       return [answerMessageId(event.data.questionId)];
     return [];
   },

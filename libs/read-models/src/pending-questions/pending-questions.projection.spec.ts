@@ -88,6 +88,24 @@ describe('pending_questions projection', () => {
     expect(h.get('q1')).toBeUndefined();
   });
 
+  it('AnswerStopped removes the question (the asker stopped it: it is settled, refunded or not)', () => {
+    const h = new ProjectionHarness<PendingQuestionDoc>(pendingQuestionsProjection);
+    h.apply(
+      h.event('TrialDecremented', { ...user, questionId: 'q1', remaining: 2, ...paidFor }),
+      h.event('QuestionAsked', asked),
+      h.event('AnswerStopped', {
+        conversationId: 'c1',
+        userId: 'u1',
+        questionId: 'q1',
+        reason: 'client_stopped',
+        partialText: '',
+        generator: 'openai',
+      }),
+      h.event('QuotaRefunded', { ...user, questionId: 'q1', source: 'trial', reason: 'answer stopped' }),
+    );
+    expect(h.get('q1')).toBeUndefined();
+  });
+
   it('QuotaRefunded removes a reservation never asked, and leaves an asked question waiting for its failure', () => {
     const h = new ProjectionHarness<PendingQuestionDoc>(pendingQuestionsProjection);
     h.apply(

@@ -3,7 +3,7 @@ import { readModel, type ReadModelDoc } from '../projection/read-model';
 import { type AnyProjectedEvent } from '../projection/projected-event';
 
 /**
- * `pending_questions`: questions paid for or asked and not yet answered or failed, one document
+ * `pending_questions`: questions paid for or asked and not yet answered, failed or stopped, one document
  * per question id. The API's recovery reads it to fail and refund questions a crash left without
  * an answer (a process manager driven by these events). A reservation alone creates one too: a
  * crash can land between the quota append and the conversation append, and that question must be
@@ -64,6 +64,7 @@ function evolvePendingQuestion(
       };
     case 'AnswerGenerated':
     case 'AnswerFailed':
+    case 'AnswerStopped':
       return null;
     case 'QuotaRefunded':
       // A refund settles a reservation that never became a question; an asked question still
@@ -84,6 +85,7 @@ export const pendingQuestionsProjection: Projection<PendingQuestionDoc> = {
       'QuestionAsked',
       'AnswerGenerated',
       'AnswerFailed',
+      'AnswerStopped',
       'QuotaRefunded',
     ],
     'questionId',

@@ -26,5 +26,6 @@ function answerGeneratorFor(config: AppConfig): AnswerGenerator {
     baseURL: config.OPENAI_BASE_URL,
     model: config.OPENAI_MODEL,
     timeoutMs: config.OPENAI_TIMEOUT_MS,
+    maxCompletionTokens: config.OPENAI_MAX_COMPLETION_TOKENS,
   });
 }

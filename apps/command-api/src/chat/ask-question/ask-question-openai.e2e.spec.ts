@@ -53,7 +53,8 @@ describe('asking with LLM_PROVIDER=openai', () => {
     const types = (await t.eventStore.readAll({}))
       .filter((e) => (e.data as { userId?: string }).userId === uid)
       .map((e) => e.type);
-    expect(types.slice(-3)).toEqual(['QuestionAsked', 'AnswerFailed', 'QuotaRefunded']);
+    // The malformed reply still cost its tokens: they count against the month's budget.
+    expect(types.slice(-4)).toEqual(['QuestionAsked', 'AnswerFailed', 'QuotaRefunded', 'TokensUsed']);
     model.reply = replies.status(500, { error: { message: 'overloaded' } });
     await t.http
       .post('/api/chat/ask')

@@ -21,6 +21,11 @@ export interface AskListener {
   onAccepted?(ids: { questionId: string; conversationId: string }): void;
   /** The next piece of the technical answer's text. */
   onDelta?(text: string): void;
+  /**
+   * Aborted when the asker ends the answer: its `reason` is an AnswerStopReason (the Stop button,
+   * `client_stopped`; the client going away, `client_disconnected`). The model call ends with it.
+   */
+  signal?: AbortSignal;
 }
 
 export class AskQuestionCommand extends Command<AskResponse> {

@@ -1,9 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ANSWER_GENERATOR, type AnswerGenerator, type GeneratedAnswer } from '@buildmentor/answering';
-import { EVENT_STORE, type EventStore } from '@buildmentor/event-store';
-import { type Logger } from '@buildmentor/config';
 import {
+  ANSWER_GENERATOR,
+  type AnswerGenerator,
+  AnswerGenerationError,
+  type AnswerUsage,
+  type GeneratedAnswer,
+} from '@buildmentor/answering';
+import { EVENT_STORE, type EventStore } from '@buildmentor/event-store';
+import { type AppConfig, type Logger } from '@buildmentor/config';
+import {
+  ANSWER_STOP_REASONS,
+  type AnswerStopReason,
   type AskResponse,
   type SubscriptionResponse,
   type SubscriptionStatus,
@@ -26,11 +34,11 @@ import { KnowledgeSearch } from '../../knowledge/search-knowledge/knowledge-sear
 import { answerStatus, subscriptionResponse } from '../../user/subscription-response';
 import { type AuthenticatedUser } from '../../http/request-context';
 import { ReadModels } from '../../infrastructure/read-models.service';
-import { CLOCK, type Clock, LOGGER } from '../../infrastructure/tokens';
+import { CLOCK, type Clock, CONFIG, LOGGER } from '../../infrastructure/tokens';
 import { type CommandContext, commandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
 import { deterministicId, newId } from '../../shared/event-ids';
-import { AnswerFailedError } from '../chat.errors';
+import { AnswerFailedError, AnswerStoppedError } from '../chat.errors';
 import { recordedAnswer } from '../recorded-answer';
 import { AskQuestionCommand } from './ask-question.command';
 import { loadAskerProfile, loadContextTurns } from './asker-context';
@@ -57,6 +65,7 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
     @Inject(RolesService) private readonly roles: RolesService,
     @Inject(EVENT_STORE) private readonly eventStore: EventStore,
     @Inject(KnowledgeSearch) private readonly knowledge: KnowledgeSearch,
+    @Inject(CONFIG) private readonly config: AppConfig,
   ) {}
 
   async execute({ user, ask, correlationId, listener }: AskQuestionCommand): Promise<AskResponse> {
@@ -108,6 +117,7 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
       if (recorded) return recorded;
     }
     if (status === 'failed') throw AnswerFailedError();
+    if (status === 'stopped') throw AnswerStoppedError();
     // The recovery gave this question back (its reservation outlived the answer timeout with no
     // question recorded, e.g. this handler stalled): it must not be answered unpaid now.
     if (await this.wasRefunded(user.userId, questionId)) {
@@ -125,6 +135,8 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
     const subscription = answerStatus(quota);
     let generated: GeneratedAnswer;
     let answer: V2Answer;
+    // What the asker has been sent of the technical text: a stopped answer records it.
+    let delivered = '';
     try {
       generated = await this.answerer.generate(
         {
@@ -140,7 +152,17 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
           passages: ask.enhanced ? await this.knowledge.passages(user.userId, ask.question) : [],
           now: at.toISOString(),
         },
-        { onDelta: listener.onDelta },
+        {
+          // Only a streaming asker is sent text before the answer is complete (and only it
+          // makes the answerer stream).
+          onDelta:
+            listener.onDelta &&
+            ((text) => {
+              delivered += text;
+              listener.onDelta?.(text);
+            }),
+          signal: listener.signal,
+        },
       );
       answer = v2AnswerSchema.parse({
         ...generated.answer,
@@ -154,7 +176,13 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
         ),
       });
     } catch (error) {
-      await this.fail(user, conversationStream, conversationId, questionId, error, context);
+      const usage = error instanceof AnswerGenerationError ? error.usage : undefined;
+      if (listener.signal?.aborted) {
+        const reason = stopReason(listener.signal);
+        await this.stop(user, conversationId, questionId, { reason, delivered, usage }, context);
+        throw AnswerStoppedError();
+      }
+      await this.fail(user, conversationStream, conversationId, questionId, error, context, usage);
       throw AnswerFailedError();
     }
 
@@ -165,7 +193,14 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
         conversationStream,
         {
           type: 'RecordAnswer',
-          data: { conversationId, questionId, answerId, answer, generator: this.answerer.kind },
+          data: {
+            conversationId,
+            questionId,
+            answerId,
+            answer,
+            generator: this.answerer.kind,
+            usage: generated.usage,
+          },
         },
         context,
       );
@@ -176,6 +211,7 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
       this.logger.warn('answer arrived after the question was failed', { correlationId, questionId });
       throw AnswerFailedError();
     }
+    await this.recordTokens(user.userId, questionId, generated.usage, context);
     // An exact repeat running alongside the first recorded the answer already: return that one.
     if (recorded.events.length === 0) {
       const first = await recordedAnswer(this.eventStore, conversationId, questionId);
@@ -237,7 +273,15 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
       `quota-${user.userId}`,
       {
         type: 'ReserveQuestion',
-        data: { userId: user.userId, questionId, conversationId, requestHash, at, entitlement },
+        data: {
+          userId: user.userId,
+          questionId,
+          conversationId,
+          requestHash,
+          at,
+          entitlement,
+          tokenBudgets: this.config.TOKEN_BUDGETS,
+        },
       },
       context,
     );
@@ -276,6 +320,7 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
     questionId: string,
     error: unknown,
     context: CommandContext,
+    usage?: AnswerUsage,
   ) {
     const reason =
       error instanceof Error ? error.message.slice(0, 500) || 'answerer failed' : 'answerer failed';
@@ -283,7 +328,7 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
     await this.runner.run(
       conversationDecider,
       stream,
-      { type: 'FailAnswer', data: { conversationId, questionId, reason } },
+      { type: 'FailAnswer', data: { conversationId, questionId, reason, usage } },
       context,
     );
     // A no-op when nothing was reserved (unlimited askers).
@@ -293,5 +338,82 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
       { type: 'RefundQuestion', data: { userId: user.userId, questionId, reason: 'answer failed' } },
       context,
     );
+    // A reply that failed (cut off at OPENAI_MAX_COMPLETION_TOKENS, malformed) still cost its tokens.
+    await this.recordTokens(user.userId, questionId, usage, context);
   }
+
+  /**
+   * The asker ended the answer (Stop, or the client went away): the model call has ended with
+   * it. Recorded as stopped with the text delivered so far; a stop before any text is refunded
+   * (nothing useful was delivered), one after it is charged (docs/decisions.md, Model cost control).
+   */
+  private async stop(
+    user: AuthenticatedUser,
+    conversationId: string,
+    questionId: string,
+    stopped: { reason: AnswerStopReason; delivered: string; usage: AnswerUsage | undefined },
+    context: CommandContext,
+  ) {
+    const { reason, delivered, usage } = stopped;
+    this.logger.info('answer stopped', {
+      correlationId: context.correlationId,
+      questionId,
+      reason,
+      deliveredChars: delivered.length,
+    });
+    try {
+      await this.runner.run(
+        conversationDecider,
+        `conversation-${conversationId}`,
+        {
+          type: 'StopAnswer',
+          data: {
+            conversationId,
+            questionId,
+            reason,
+            partialText: delivered,
+            generator: this.answerer.kind,
+            usage,
+          },
+        },
+        context,
+      );
+    } catch (error) {
+      // The recovery failed the question first (a stalled handler): its outcome stands.
+      if (!QuestionAlreadyResolvedError.is(error)) throw error;
+      return;
+    }
+    if (delivered === '')
+      await this.runner.run(
+        quotaDecider,
+        `quota-${user.userId}`,
+        {
+          type: 'RefundQuestion',
+          data: { userId: user.userId, questionId, reason: 'answer stopped before any text' },
+        },
+        context,
+      );
+    await this.recordTokens(user.userId, questionId, usage, context);
+  }
+
+  /** Counts what the model server reported against the month's token budget (quota-<user>). */
+  private async recordTokens(
+    userId: string,
+    questionId: string,
+    usage: AnswerUsage | undefined,
+    context: CommandContext,
+  ) {
+    if (!usage) return;
+    await this.runner.run(
+      quotaDecider,
+      `quota-${userId}`,
+      { type: 'RecordTokens', data: { userId, questionId, at: context.at.toISOString(), ...usage } },
+      context,
+    );
+  }
+}
+
+/** Why the signal ended the answer: the reason it was aborted with, else a disconnect. */
+function stopReason(signal: AbortSignal): AnswerStopReason {
+  return ANSWER_STOP_REASONS.find((r) => r === signal.reason) ?? 'client_disconnected';
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { type Response } from 'express';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { CorrelationId } from '../../http/request-meta.decorators';
 import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { type Ask, AskQuestionCommand } from './ask-question.command';
+import { AnswersInFlight } from './answers-in-flight';
 
 const common: Pick<RouteDoc, 'tag' | 'auth' | 'body' | 'errors' | 'readYourWrites'> = {
   tag: 'chat',
@@ -37,7 +38,23 @@ export const askQuestionDocs: RouteDoc[] = [
       'Ask a question and receive the answer as Server-Sent Events: accepted, delta*, then answer (the full V2 answer) or error (problem details)',
     response: z.string().describe('text/event-stream'),
   },
+  {
+    tag: 'chat',
+    auth: true,
+    method: 'post',
+    path: '/api/chat/session/{session_id}/questions/{question_id}/stop',
+    summary:
+      "Stop: end the model call of the caller's answer still being produced by this API instance (recorded as AnswerStopped, reason client_stopped); stopped is false when this instance is not producing it (the client's own abort of the stream then ends it)",
+    pathParams: ['session_id', 'question_id'],
+    response: z.object({ stopped: z.boolean() }),
+    errors: [],
+  },
 ];
+
+const stopParamsSchema = z.object({
+  session_id: z.string().min(1).max(100),
+  question_id: z.string().min(1).max(100),
+});
 
 /** The spec's request names (session_id, client_request_id) become the command's here, once. */
 const toAsk = (body: AskRequest): Ask => ({
@@ -48,9 +65,10 @@ const toAsk = (body: AskRequest): Ask => ({
 });
 
 /**
- * One command, two ways to hear the answer: as one JSON body, or as Server-Sent Events. The
- * stream only forwards progress; if the client goes away the command still completes and records
- * the answer, so leaving or reloading never loses it.
+ * One command, two ways to hear the answer: as one JSON body, or as Server-Sent Events. A client
+ * that goes away before its answer is sent (the Stop button aborts the fetch; a closed tab, a
+ * dropped network) ends the model call: nobody is left to read what it would cost
+ * (docs/decisions.md, Model cost control). The command records the answer as stopped.
  */
 @RateLimit('ask')
 @Controller('chat')
@@ -58,14 +76,32 @@ export class AskQuestionController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(ProblemDetailsFilter) private readonly problems: ProblemDetailsFilter,
+    @Inject(AnswersInFlight) private readonly inFlight: AnswersInFlight,
   ) {}
 
   @Post('ask')
   @HttpCode(200)
-  ask(@Body() body: unknown, @CurrentUser() user: AuthenticatedUser, @CorrelationId() correlationId: string) {
-    return this.commands.execute(
-      new AskQuestionCommand(user, toAsk(parseRequest(askRequestSchema, body, 'body')), correlationId),
-    );
+  async ask(
+    @Body() body: unknown,
+    @CurrentUser() user: AuthenticatedUser,
+    @CorrelationId() correlationId: string,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const ask = toAsk(parseRequest(askRequestSchema, body, 'body'));
+    const stopping = this.inFlight.whileConnected(user.userId, response);
+    try {
+      return await this.commands.execute(new AskQuestionCommand(user, ask, correlationId, stopping.listener));
+    } finally {
+      stopping.done();
+    }
+  }
+
+  @Post('session/:session_id/questions/:question_id/stop')
+  @RateLimit('answer-stream')
+  @HttpCode(200)
+  stop(@Param() params: unknown, @CurrentUser() user: AuthenticatedUser) {
+    const { question_id: questionId } = parseRequest(stopParamsSchema, params, 'params');
+    return { stopped: this.inFlight.stop(user.userId, questionId, 'client_stopped') };
   }
 
   @Post('ask/stream')
@@ -77,11 +113,15 @@ export class AskQuestionController {
   ): Promise<void> {
     const ask = toAsk(parseRequest(askRequestSchema, body, 'body'));
     const { send } = openEventStream(response);
+    const stopping = this.inFlight.whileConnected(user.userId, response);
     try {
       const answer = await this.commands.execute(
         new AskQuestionCommand(user, ask, request.correlationId, {
-          onAccepted: ({ questionId, conversationId }) =>
-            send('accepted', { question_id: questionId, session_id: conversationId }),
+          ...stopping.listener,
+          onAccepted: (ids) => {
+            stopping.listener.onAccepted(ids);
+            send('accepted', { question_id: ids.questionId, session_id: ids.conversationId });
+          },
           onDelta: (text) => send('delta', { text }),
         }),
       );
@@ -89,6 +129,7 @@ export class AskQuestionController {
     } catch (error) {
       send('error', this.problems.toProblem(error, request));
     } finally {
+      stopping.done();
       response.end();
     }
   }

@@ -1,8 +1,8 @@
-import { type AnswerGenerator } from '@buildmentor/answering';
+import { type AnswerGenerator, AnswerGenerationError } from '@buildmentor/answering';
 import { type ApiMetrics } from '../../shared/metrics/api-metrics';
 
 /**
- * The answerer with a stopwatch: every answer's time and outcome, and its tokens when the model
+ * The answerer with a stopwatch: every answer's time and outcome (answered, failed, stopped), and its tokens when the model
  * server reports them, whichever answerer runs (a test's too). The handler asks the port and never
  * knows it is measured.
  */
@@ -17,7 +17,10 @@ export function meteredAnswerGenerator(answerer: AnswerGenerator, metrics: ApiMe
         metrics.answerFinished(answerer.kind, 'answered', seconds(), generated.usage);
         return generated;
       } catch (error) {
-        metrics.answerFinished(answerer.kind, 'failed', seconds(), undefined);
+        // A failed or stopped reply may still have cost tokens (a reply cut off at its limit).
+        const usage = error instanceof AnswerGenerationError ? error.usage : undefined;
+        const outcome = options?.signal?.aborted ? 'stopped' : 'failed';
+        metrics.answerFinished(answerer.kind, outcome, seconds(), usage);
         throw error;
       }
     },

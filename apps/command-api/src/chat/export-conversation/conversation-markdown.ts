@@ -8,7 +8,7 @@ import {
 /** One turn as the export writes it: the question, then its answer (or why there is none). */
 export interface ExportedMessage {
   role: 'user' | 'assistant';
-  status: 'asked' | 'answered' | 'failed';
+  status: 'asked' | 'answered' | 'failed' | 'stopped';
   content: string;
   timestamp: string;
   answer: V2Answer | null;
@@ -57,6 +57,12 @@ export function conversationToMarkdown({
       parts.push(answerToMarkdown(message.answer, 3).trimEnd());
     } else if (message.status === 'failed') {
       parts.push(`_${CHAT_FAILURE_MESSAGE}_`);
+    } else if (message.status === 'stopped') {
+      // What arrived before the asker stopped it, said to be incomplete.
+      parts.push(
+        ...(message.content.trim() ? [message.content.trim()] : []),
+        '_Stopped before it finished._',
+      );
     }
   }
   return `${parts.join('\n\n')}\n`;

@@ -11,6 +11,7 @@ import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
 import { CorrelationId } from '../../http/request-meta.decorators';
 import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
+import { AnswersInFlight } from '../ask-question/answers-in-flight';
 import { type Regeneration, RegenerateAnswerCommand } from './regenerate-answer.command';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -66,19 +67,28 @@ export class RegenerateAnswerController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(ProblemDetailsFilter) private readonly problems: ProblemDetailsFilter,
+    @Inject(AnswersInFlight) private readonly inFlight: AnswersInFlight,
   ) {}
 
   @Post('session/:id/regenerate')
   @HttpCode(200)
-  regenerate(
+  async regenerate(
     @Param() params: unknown,
     @Body() body: unknown,
     @CurrentUser() user: AuthenticatedUser,
     @CorrelationId() correlationId: string,
+    @Res({ passthrough: true }) response: Response,
   ) {
-    return this.commands.execute(
-      new RegenerateAnswerCommand(user, toRegeneration(params, body), correlationId),
-    );
+    const regeneration = toRegeneration(params, body);
+    // As an ask: a client that leaves (or stops) before the answer is sent ends the model call.
+    const stopping = this.inFlight.whileConnected(user.userId, response);
+    try {
+      return await this.commands.execute(
+        new RegenerateAnswerCommand(user, regeneration, correlationId, stopping.listener),
+      );
+    } finally {
+      stopping.done();
+    }
   }
 
   @Post('session/:id/regenerate/stream')
@@ -91,11 +101,15 @@ export class RegenerateAnswerController {
   ): Promise<void> {
     const regeneration = toRegeneration(params, body);
     const { send } = openEventStream(response);
+    const stopping = this.inFlight.whileConnected(user.userId, response);
     try {
       const answer = await this.commands.execute(
         new RegenerateAnswerCommand(user, regeneration, request.correlationId, {
-          onAccepted: ({ questionId, conversationId }) =>
-            send('accepted', { question_id: questionId, session_id: conversationId }),
+          ...stopping.listener,
+          onAccepted: (ids) => {
+            stopping.listener.onAccepted(ids);
+            send('accepted', { question_id: ids.questionId, session_id: ids.conversationId });
+          },
           onDelta: (text) => send('delta', { text }),
         }),
       );
@@ -103,6 +117,7 @@ export class RegenerateAnswerController {
     } catch (error) {
       send('error', this.problems.toProblem(error, request));
     } finally {
+      stopping.done();
       response.end();
     }
   }

@@ -1,63 +1,11 @@
 import { gatedAnswerer } from '../../testing/gated-answerer';
 import { listenOnLoopback, startTestApp, type TestApp } from '../../testing/test-app';
+import { openStream } from '../testing/sse-reader';
 
 jest.setTimeout(60_000);
 
 const FAILURE =
   'I apologize, but I encountered an error while processing your question. Please try again or contact support if the issue persists.';
-
-interface SseEvent {
-  event: string;
-  data: Record<string, unknown>;
-}
-
-/**
- * A fetch-based SSE reader on a real socket (supertest buffers whole bodies): the events as they
- * arrive, and whether the stream has ended.
- */
-async function openStream(url: string, init: RequestInit) {
-  const controller = new AbortController();
-  const response = await fetch(url, { ...init, signal: controller.signal });
-  const events: SseEvent[] = [];
-  let ended = false;
-  let buffer = '';
-  const reading = (async () => {
-    if (!response.ok) return;
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    for (;;) {
-      const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-      if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let end = buffer.indexOf('\n\n');
-      while (end !== -1) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (data !== undefined)
-          events.push({ event: /^event: (.*)$/m.exec(frame)?.[1] ?? 'message', data: JSON.parse(data) });
-        end = buffer.indexOf('\n\n');
-      }
-    }
-    ended = true;
-  })();
-  return {
-    response,
-    events,
-    /** Drops the connection, as a network failure would. */
-    drop: () => controller.abort(),
-    ended: () => ended,
-    finished: reading,
-    until: async (event: string, timeoutMs = 10_000) => {
-      const deadline = Date.now() + timeoutMs;
-      while (!events.some((e) => e.event === event)) {
-        if (ended || Date.now() > deadline) throw new Error(`no ${event} event: ${JSON.stringify(events)}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      return events.find((e) => e.event === event)!;
-    },
-  };
-}
 
 const resumePath = (sessionId: string, questionId: string) =>
   `/api/chat/session/${sessionId}/questions/${questionId}/stream`;
@@ -96,7 +44,7 @@ describe('GET /api/chat/session/{session_id}/questions/{question_id}/stream (res
     expect(stream.events).toEqual([{ event: 'answer', data: asked.body }]);
   });
 
-  it('waits for an answer still being generated after the POST stream was dropped, then sends it', async () => {
+  it('waits for an answer still being generated (the POST stream not yet seen closed), then sends it', async () => {
     const { token } = await t.signIn();
     answerer.close();
     const asking = await openStream(`${url}/api/chat/ask/stream`, {
@@ -105,8 +53,6 @@ describe('GET /api/chat/session/{session_id}/questions/{question_id}/stream (res
       body: JSON.stringify({ question: 'How do I size a box gutter?' }),
     });
     const accepted = (await asking.until('accepted')).data as { question_id: string; session_id: string };
-    asking.drop(); // the connection drops before the answer
-
     const resumed = await openStream(`${url}${resumePath(accepted.session_id, accepted.question_id)}`, {
       headers: auth(token),
     });
@@ -114,7 +60,6 @@ describe('GET /api/chat/session/{session_id}/questions/{question_id}/stream (res
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(resumed.events).toEqual([]);
     expect(resumed.ended()).toBe(false);
-
     answerer.open();
     const answer = (await resumed.until('answer')).data as {
       question_id: string;
@@ -123,8 +68,28 @@ describe('GET /api/chat/session/{session_id}/questions/{question_id}/stream (res
     await resumed.finished;
     expect(answer.question_id).toBe(accepted.question_id);
     expect(answer.response.technical).toEqual(expect.any(String));
+    expect((await asking.until('answer')).data).toEqual(answer);
     const recorded = await t.eventStore.readStream(`conversation-${accepted.session_id}`);
     expect(recorded.map((e) => e.type)).toEqual(['ConversationStarted', 'QuestionAsked', 'AnswerGenerated']);
+  });
+
+  it('reports an answer whose POST stream was dropped as stopped: the drop ended it', async () => {
+    const { token } = await t.signIn();
+    answerer.close();
+    const asking = await openStream(`${url}/api/chat/ask/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...auth(token) },
+      body: JSON.stringify({ question: 'How do I size a box gutter?' }),
+    });
+    const accepted = (await asking.until('accepted')).data as { question_id: string; session_id: string };
+    asking.drop(); // the connection drops before the answer: the answer stops with it
+    const resumed = await openStream(`${url}${resumePath(accepted.session_id, accepted.question_id)}`, {
+      headers: auth(token),
+    });
+    const error = (await resumed.until('error')).data;
+    expect(error).toMatchObject({ status: 409, code: 'ANSWER.STOPPED' });
+    const recorded = await t.eventStore.readStream(`conversation-${accepted.session_id}`);
+    expect(recorded.at(-1)).toMatchObject({ type: 'AnswerStopped', data: { reason: 'client_disconnected' } });
   });
 
   it('sends the failure as an error event in the POST stream shape when the answer failed', async () => {

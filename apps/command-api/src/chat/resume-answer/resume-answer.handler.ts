@@ -12,7 +12,7 @@ import {
 import { EVENT_STORE, type EventStore } from '@buildmentor/event-store';
 import { CLOCK, type Clock, CONFIG } from '../../infrastructure/tokens';
 import { DeciderRunner } from '../../shared/decider-runner';
-import { AnswerFailedError } from '../chat.errors';
+import { AnswerFailedError, AnswerStoppedError } from '../chat.errors';
 import { recordedAnswer } from '../recorded-answer';
 import {
   type RecoveryTiming,
@@ -68,6 +68,8 @@ export class ResumeAnswerHandler implements IQueryHandler<ResumeAnswerQuery> {
       }
     }
     if (status === 'failed') throw AnswerFailedError();
+    // Stopped by the asker (or by the connection closing): nothing more will come.
+    if (status === 'stopped') throw AnswerStoppedError();
     return recordedAnswer(this.eventStore, conversationId, questionId);
   }
 

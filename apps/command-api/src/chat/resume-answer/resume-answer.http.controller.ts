@@ -12,7 +12,7 @@ import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
 import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { LOGGER } from '../../infrastructure/tokens';
-import { AnswerFailedError } from '../chat.errors';
+import { AnswerFailedError, AnswerStoppedError } from '../chat.errors';
 import { AnswerStreamDrain } from './answer-stream-drain';
 import { ResumeAnswerQuery } from './resume-answer.query';
 
@@ -30,7 +30,7 @@ export const resumeAnswerDoc: RouteDoc = {
   method: 'get',
   path: '/api/chat/session/{session_id}/questions/{question_id}/stream',
   summary:
-    "Resume a question's answer as Server-Sent Events on any API instance (after the POST stream broke): answer (the recorded V2 answer, as the POST stream sends it) at once if it is recorded, error (problem details) if it failed, else keep-alive comments until one is; a stream that ends with neither is reconnected to",
+    "Resume a question's answer as Server-Sent Events on any API instance (after the POST stream broke): answer (the recorded V2 answer, as the POST stream sends it) at once if it is recorded, error (problem details) if it failed or was stopped (409 ANSWER.STOPPED), else keep-alive comments until one is; a stream that ends with neither is reconnected to",
   tag: 'chat',
   auth: true,
   pathParams: ['session_id', 'question_id'],
@@ -95,7 +95,8 @@ export class ResumeAnswerController {
       if (answer) send('answer', answer);
     } catch (error) {
       if (!response.headersSent) throw error;
-      if (AnswerFailedError.is(error)) send('error', this.problems.toProblem(error, request));
+      if (AnswerFailedError.is(error) || AnswerStoppedError.is(error))
+        send('error', this.problems.toProblem(error, request));
       // Anything else (a store outage while waiting) is not the question's outcome: the stream
       // ends without one, and the client's reconnect asks again.
       else

@@ -39,6 +39,7 @@ describe('rate-limit classes of the routes (the table in docs/decisions.md)', ()
       'POST /api/chat/session/:id/regenerate': 'ask',
       'POST /api/chat/session/:id/regenerate/stream': 'ask',
       'GET /api/chat/session/:session_id/questions/:question_id/stream': 'answer-stream',
+      'POST /api/chat/session/:session_id/questions/:question_id/stop': 'answer-stream',
       'POST /api/knowledge/upload-community': 'upload',
       'POST /api/knowledge/upload-personal': 'upload',
       'POST /api/knowledge/upload-document': 'upload',

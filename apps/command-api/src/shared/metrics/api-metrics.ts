@@ -84,7 +84,7 @@ export class ApiMetrics {
 
   private readonly answerDuration = new Histogram({
     name: NAMES.answerDuration,
-    help: 'Time to produce an answer, by answerer and outcome (answered, failed).',
+    help: 'Time to produce an answer, by answerer and outcome (answered, failed, stopped by the asker).',
     labelNames: ['answerer', 'outcome'] as const,
     buckets: ANSWER_BUCKETS,
     registers: [this.registry],
@@ -167,7 +167,7 @@ export class ApiMetrics {
 
   answerFinished(
     answerer: string,
-    outcome: 'answered' | 'failed',
+    outcome: 'answered' | 'failed' | 'stopped',
     seconds: number,
     usage: AnswerUsage | undefined,
   ): void {

@@ -75,6 +75,12 @@ export const SendIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const StopIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="6" y="6" width="12" height="12" rx="1.5" />
+  </Icon>
+);
+
 export const ThumbUpIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M7 10v12" />

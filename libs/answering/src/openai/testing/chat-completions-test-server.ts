@@ -8,6 +8,8 @@ export interface RecordedRequest {
   headers: IncomingHttpHeaders;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test asserts on the raw body
   body: any;
+  /** Set when the client closed the connection before the reply was finished (an abort). */
+  abortedByClient: boolean;
 }
 
 export type Reply = (request: RecordedRequest, response: ServerResponse) => void | Promise<void>;
@@ -21,6 +23,8 @@ export class ChatCompletionsTestServer {
   readonly requests: RecordedRequest[] = [];
   reply: Reply = replies.status(500, { error: { message: 'no reply configured' } });
 
+  private closing = false;
+
   private constructor(private readonly server: Server) {}
 
   static async start(): Promise<ChatCompletionsTestServer> {
@@ -31,13 +35,18 @@ export class ChatCompletionsTestServer {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        const recorded = {
+        const recorded: RecordedRequest = {
           method: req.method ?? '',
           url: req.url ?? '',
           headers: req.headers,
           body: text ? JSON.parse(text) : null,
+          abortedByClient: false,
         };
         fake.requests.push(recorded);
+        // The socket closed before our reply ended: the client gave up on it (or the test server closed).
+        res.on('close', () => {
+          if (!res.writableFinished && !fake.closing) recorded.abortedByClient = true;
+        });
         void Promise.resolve(fake.reply(recorded, res)).catch(() => res.destroy());
       });
     });
@@ -49,7 +58,19 @@ export class ChatCompletionsTestServer {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
   }
 
+  /** Resolves once a recorded request has been aborted by its client (polls; rejects after `timeoutMs`). */
+  async untilAborted(timeoutMs = 10_000): Promise<RecordedRequest> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const aborted = this.requests.find((r) => r.abortedByClient);
+      if (aborted) return aborted;
+      if (Date.now() > deadline) throw new Error('no request was aborted by its client');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   async close(): Promise<void> {
+    this.closing = true;
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
@@ -86,6 +107,10 @@ export interface SseOptions {
   finishReason?: string;
   /** Stop sending after this many pieces and keep the connection open (a stalled stream). */
   stallAfter?: number;
+  /** Wait this long before each piece (a slow model, so a test can stop it mid-answer). */
+  intervalMs?: number;
+  /** The usage chunk's counts; by default 12 prompt tokens and 30 completion tokens. */
+  usage?: { prompt_tokens: number; completion_tokens: number };
 }
 
 export const replies = {
@@ -95,24 +120,39 @@ export const replies = {
       response.end(JSON.stringify(completion(content, finishReason, refusal)));
     };
   },
+  /**
+   * Streams the pieces as chunks, each one token. Honours `max_completion_tokens` as a model
+   * server does: a reply longer than it stops there with `finish_reason: length`.
+   */
   sse(pieces: readonly string[], options: SseOptions = {}): Reply {
     return async (request, response) => {
       response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       const send = (data: unknown) => response.write(`data: ${JSON.stringify(data)}\n\n`);
+      const limit: number | undefined = request.body?.max_completion_tokens;
       send(chunk({ role: 'assistant', content: '' }));
+      let sent = 0;
       for (const [index, piece] of pieces.entries()) {
         if (index === options.stallAfter) return;
+        if (index === limit) break;
         if (options.gate && index === options.gateAt) await options.gate;
+        if (options.intervalMs) await new Promise((resolve) => setTimeout(resolve, options.intervalMs));
+        if (response.destroyed) return;
         send(chunk({ content: piece }));
+        sent++;
       }
-      send(chunk({}, options.finishReason ?? 'stop'));
+      const cut = limit !== undefined && pieces.length > limit;
+      send(chunk({}, cut ? 'length' : (options.finishReason ?? 'stop')));
       // Asked for usage, a server sends it in one last chunk with no choices.
-      if (request.body?.stream_options?.include_usage)
+      if (request.body?.stream_options?.include_usage) {
+        const usage = cut
+          ? { prompt_tokens: options.usage?.prompt_tokens ?? 12, completion_tokens: sent }
+          : (options.usage ?? { prompt_tokens: 12, completion_tokens: 30 });
         send({
           ...chunk({}),
           choices: [],
-          usage: { prompt_tokens: 12, completion_tokens: 30, total_tokens: 42 },
+          usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens },
         });
+      }
       response.end('data: [DONE]\n\n');
     };
   },

@@ -8,6 +8,7 @@ import type {
   AnalyticsResponse,
   AuditResponse,
   PartnerRecord,
+  TokenAnalyticsResponse,
   SystemResponse,
   WeeklyReportListResponse,
 } from '@buildmentor/contracts';
@@ -219,6 +220,49 @@ const analytics: AnalyticsResponse = {
   totals: { questions: 7, active_users: 3, new_users: 1, uploads: 1, payments: 1, revenue: 2900 },
 };
 
+const tokens: TokenAnalyticsResponse = {
+  from: '2025-03-01',
+  to: '2025-03-03',
+  days: [
+    {
+      day: '2025-03-01',
+      prompt_tokens: 800,
+      completion_tokens: 200,
+      total_tokens: 1000,
+      answers: 1,
+      users: 1,
+    },
+    { day: '2025-03-02', prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, answers: 0, users: 0 },
+    {
+      day: '2025-03-03',
+      prompt_tokens: 1500,
+      completion_tokens: 500,
+      total_tokens: 2000,
+      answers: 2,
+      users: 2,
+    },
+  ],
+  users: [
+    {
+      user_id: 'u-lee',
+      email: 'lee@firm.com.au',
+      prompt_tokens: 1800,
+      completion_tokens: 400,
+      total_tokens: 2200,
+      answers: 2,
+    },
+    {
+      user_id: 'u-kai',
+      email: null,
+      prompt_tokens: 500,
+      completion_tokens: 300,
+      total_tokens: 800,
+      answers: 1,
+    },
+  ],
+  totals: { prompt_tokens: 2300, completion_tokens: 700, total_tokens: 3000, answers: 3 },
+};
+
 function adminRoutes(overrides: Record<string, RouteHandler> = {}): Record<string, RouteHandler> {
   return {
     'GET /api/admin/check-admin-status': { body: { is_admin: true } },
@@ -238,6 +282,7 @@ function adminRoutes(overrides: Record<string, RouteHandler> = {}): Record<strin
     'GET /api/admin/system': { body: system() },
     'GET /api/admin/audit': { body: audit },
     'GET /api/admin/analytics': { body: analytics },
+    'GET /api/admin/analytics/tokens': { body: tokens },
     ...overrides,
   };
 }
@@ -541,7 +586,8 @@ describe('/admin', () => {
     const { server, user } = await openAdmin();
     const panel = await openTab(user, 'Analytics');
     expect(await within(panel).findByRole('img', { name: 'Questions: 1, 4, 2' })).toBeInTheDocument();
-    expect(within(panel).getAllByRole('img')).toHaveLength(6);
+    // Six daily series, and the model tokens' chart.
+    expect(within(panel).getAllByRole('img')).toHaveLength(7);
     expect(within(panel).getByText('$29.00')).toBeInTheDocument();
     await user.type(within(panel).getByLabelText('From'), '2025-02-01');
     await user.type(within(panel).getByLabelText('To'), '2025-02-28');
@@ -553,5 +599,54 @@ describe('/admin', () => {
           .some((call) => call.query.get('from') === '2025-02-01' && call.query.get('to') === '2025-02-28'),
       ).toBe(true),
     );
+  });
+
+  it('Analytics: shows model tokens per day and per user, and downloads them as CSV for the range', async () => {
+    const createObjectURL = jest.fn(() => 'blob:tokens');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { server, user } = await openAdmin();
+    const panel = await openTab(user, 'Analytics');
+    const tokensSection = await within(panel).findByRole('region', { name: 'Model tokens' });
+    expect(
+      await within(tokensSection).findByRole('img', { name: 'Tokens: 1000, 0, 2000' }),
+    ).toBeInTheDocument();
+    expect(within(tokensSection).getByText('3,000')).toBeInTheDocument();
+    const rows = within(tokensSection).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('lee@firm.com.au1,8004002,2002');
+    // A user without an email on record is shown by id.
+    expect(rows[2]).toHaveTextContent('u-kai500300800');
+
+    await user.type(within(panel).getByLabelText('From'), '2025-02-01');
+    await user.type(within(panel).getByLabelText('To'), '2025-02-28');
+    await user.click(within(panel).getByRole('button', { name: 'Show' }));
+    await user.click(within(tokensSection).getByRole('button', { name: 'Download tokens CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const csvCall = server
+      .callsTo('GET /api/admin/analytics/tokens')
+      .find((call) => call.query.get('format') === 'csv');
+    expect(csvCall?.query.get('from')).toBe('2025-02-01');
+    expect(csvCall?.query.get('to')).toBe('2025-02-28');
+    expect(csvCall?.headers['Authorization']).toBe('Bearer restored-token');
+  });
+
+  it('Analytics: says so when no model tokens were used', async () => {
+    const empty = {
+      ...tokens,
+      users: [],
+      totals: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, answers: 0 },
+    };
+    const { user } = await openAdmin({ 'GET /api/admin/analytics/tokens': { body: empty } });
+    const panel = await openTab(user, 'Analytics');
+    expect(await within(panel).findByText('No model tokens were used in this range.')).toBeInTheDocument();
+  });
+
+  it('Analytics: a failed token read is an alert, the rest of the tab still shows', async () => {
+    const { user } = await openAdmin({
+      'GET /api/admin/analytics/tokens': problem(400, 'REQUEST.INVALID', 'The request is not valid.'),
+    });
+    const panel = await openTab(user, 'Analytics');
+    expect(await within(panel).findByText(/Could not load token usage/)).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: 'Questions: 1, 4, 2' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { useAppliedDraft } from '../hooks/use-applied-draft';
 import { formatAud, formatCount } from '../utils/format';
 import { adminQueryStates } from '../utils/query-states';
 import { Sparkline } from './sparkline';
+import { TokenUsagePanel } from './token-usage-panel';
 
 const SERIES: { key: Exclude<keyof AnalyticsDay, 'day'>; label: string }[] = [
   { key: 'questions', label: 'Questions' },
@@ -15,7 +16,7 @@ const SERIES: { key: Exclude<keyof AnalyticsDay, 'day'>; label: string }[] = [
   { key: 'revenue', label: 'Revenue' },
 ];
 
-/** Analytics: daily series over a date range (the server defaults to the last 30 days). */
+/** Analytics: daily series and model tokens over a date range (the server defaults to the last 30 days). */
 export function AnalyticsTab() {
   const { draft, setDraft, applied: range, apply } = useAppliedDraft({ from: '', to: '' });
   const analytics = useAnalytics(range.from, range.to);
@@ -63,6 +64,7 @@ export function AnalyticsTab() {
           </>
         )}
       </QueryState>
+      <TokenUsagePanel from={range.from} to={range.to} />
     </section>
   );
 }

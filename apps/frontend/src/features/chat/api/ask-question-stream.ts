@@ -26,14 +26,28 @@ class StreamedProblem extends ApiError {}
  */
 export const RESUME_DELAYS_MS = [0, 500, 1_000, 2_000, 4_000, 8_000] as const;
 
+/** The problem code of an answer the asker stopped (409): what arrived is shown, marked stopped. */
+export const ANSWER_STOPPED_CODE = 'ANSWER.STOPPED';
+
+/**
+ * POST /api/chat/session/{session_id}/questions/{question_id}/stop: ends the answer's model call
+ * (recorded as stopped by the user). The caller aborts its stream afterwards in any case: if
+ * another API instance produces the answer, that abort is what ends it there.
+ */
+export function stopAnswer(accepted: AcceptedAsk): Promise<{ stopped: boolean }> {
+  const path = `/chat/session/${encodeURIComponent(accepted.session_id)}/questions/${encodeURIComponent(accepted.question_id)}/stop`;
+  return api.post<{ stopped: boolean }>(path, {});
+}
+
 /**
  * POST /api/chat/ask/stream: the answer as Server-Sent Events (accepted, delta*, then answer or
- * error). The server records the answer whether or not anyone is still listening, so a stream
- * that breaks (an API instance stopped, a dropped connection, a proxy that buffers) is not an
- * error: once `accepted` has named the question, the answer is awaited from
+ * error). A stream that breaks (an API instance stopped, a dropped connection, a proxy that
+ * buffers) is not an error: once `accepted` has named the question, its outcome is awaited from
  * GET .../questions/{id}/stream on whichever instance answers (resumeAnswerStream); before that,
  * the ask is sent again as a plain POST /api/chat/ask with the same client_request_id, which
- * returns what was recorded instead of asking twice.
+ * returns what was recorded instead of asking twice. The server ends an answer whose stream
+ * closes, so the resumed outcome may be that it was stopped (409 ANSWER.STOPPED). The caller's
+ * own abort (Stop) is never retried.
  */
 export async function askQuestionStream(
   request: AskRequest,

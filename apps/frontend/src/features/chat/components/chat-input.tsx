@@ -1,6 +1,6 @@
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { MAX_QUESTION_LENGTH } from '@buildmentor/contracts/limits';
-import { SendIcon } from '../../../components/ui/icons';
+import { SendIcon, StopIcon } from '../../../components/ui/icons';
 
 interface ChatInputProps {
   value: string;
@@ -12,6 +12,8 @@ interface ChatInputProps {
   disabled: boolean;
   /** A question is on its way; typing continues, sending waits. */
   busy: boolean;
+  /** Ends the answer on its way: while busy, a Stop button takes the Send button's place. */
+  onStop?(): void;
   notice?: ReactNode;
 }
 
@@ -26,6 +28,7 @@ export function ChatInput({
   onEnhancedChange,
   disabled,
   busy,
+  onStop,
   notice,
 }: ChatInputProps) {
   const canSend = !disabled && !busy && value.trim().length > 0;
@@ -65,14 +68,25 @@ export function ChatInput({
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={handleKeyDown}
         />
-        <button
-          type="submit"
-          className="button button--primary chat-input__send"
-          disabled={!canSend}
-          aria-label="Send question"
-        >
-          <SendIcon />
-        </button>
+        {busy && onStop ? (
+          <button
+            type="button"
+            className="button button--secondary chat-input__send chat-input__stop"
+            onClick={onStop}
+            aria-label="Stop answer"
+          >
+            <StopIcon />
+          </button>
+        ) : (
+          <button
+            type="submit"
+            className="button button--primary chat-input__send"
+            disabled={!canSend}
+            aria-label="Send question"
+          >
+            <SendIcon />
+          </button>
+        )}
       </div>
       <div className="chat-input__options">
         <label className="chat-input__enhanced">

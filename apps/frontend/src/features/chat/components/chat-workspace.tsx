@@ -217,6 +217,7 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
           onEnhancedChange={setEnhanced}
           disabled={inputDisabled}
           busy={answering}
+          onStop={() => (regeneration.busy ? regeneration.stop() : void chat.stop())}
           notice={inputNotice}
         />
       </main>

@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse } from '@buildmentor/contracts';
+import type { SessionMessage, SessionResponse } from '@buildmentor/contracts';
+import { ApiError } from '../../../lib/api-client';
 import { newRequestId } from '../../../lib/request-id';
-import { askQuestionStream } from '../api/ask-question-stream';
+import {
+  type AcceptedAsk,
+  ANSWER_STOPPED_CODE,
+  askQuestionStream,
+  stopAnswer,
+} from '../api/ask-question-stream';
 import { chatHistoryQueryKey } from '../api/get-chat-history';
 import { earlierMessagesQueryKey, useChatSessionLoader, useEarlierMessages } from '../api/get-chat-session';
 import {
@@ -20,6 +26,7 @@ import {
   fromSessionMessage,
   mergeLatestPage,
   newLocalId,
+  stoppedMessage,
   streamingMessage,
   systemMessage,
   userMessage,
@@ -40,6 +47,21 @@ function awaitsAnswer(conversation: SessionResponse): boolean {
   return last?.role === 'user' && last.status === 'asked';
 }
 
+/** How long Stop waits for the server to take it before aborting the stream itself. */
+const STOP_REQUEST_WAIT_MS = 2000;
+
+/** A saved message as the chat shows it; a stopped answer keeps what arrived, marked stopped. */
+function fromSaved(message: SessionMessage): ChatMessage {
+  return message.status === 'stopped'
+    ? stoppedMessage(message.id, message.content, message.timestamp)
+    : fromSessionMessage(message);
+}
+
+/** The ask ended because its answer was stopped: by this user's Stop, or by the server (409). */
+function wasStopped(error: unknown, controller: AbortController): boolean {
+  return controller.signal.aborted || (error instanceof ApiError && error.code === ANSWER_STOPPED_CODE);
+}
+
 function rememberSession(id: string | null): void {
   try {
     if (id) window.sessionStorage.setItem(SESSION_ID_STORAGE_KEY, id);
@@ -53,8 +75,9 @@ function rememberSession(id: string | null): void {
  * The conversation on screen (spec section 4, Chat). Each thread (New, or an opened
  * conversation) gets a number; an answer or load that arrives after the user moved on to another
  * thread is dropped instead of landing in the wrong conversation. Leaving a thread also stops
- * reading its answer stream: the server records the answer anyway, and reopening the
- * conversation shows it (waiting for it if it is still being written).
+ * reading its answer stream, and the server then ends that answer (recorded as stopped, with
+ * what had arrived). `stop` is the Stop button: it asks the server to end the answer, then
+ * aborts the stream; what arrived stays on screen, marked "Stopped", and nothing is retried.
  *
  * An opened conversation shows its latest page; `earlier` fetches the pages before it, one at a
  * time, from the cursor that page gave (TanStack Query holds them, keyed by that cursor).
@@ -71,6 +94,8 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
   const [notice, setNotice] = useState<string | null>(null);
   const thread = useRef(0);
   const stream = useRef<AbortController | null>(null);
+  /** The question the current ask recorded (from `accepted`), for the Stop request. */
+  const accepted = useRef<AcceptedAsk | null>(null);
 
   const setConversationId = useCallback((id: string | null) => {
     setConversationIdState(id);
@@ -83,7 +108,7 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
     return () => window.clearTimeout(timer);
   }, [notice]);
 
-  // Unmounting (another screen, signing out) stops listening; the server still finishes the answer.
+  // Unmounting (another screen, signing out) stops listening, and so the answer.
   useEffect(() => () => stream.current?.abort(), []);
 
   const beginThread = useCallback(() => {
@@ -102,6 +127,7 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
     const isCurrent = () => current === thread.current;
     const controller = new AbortController();
     stream.current = controller;
+    accepted.current = null;
     const pendingId = newLocalId('streaming');
     let streamed = '';
     setMessages((previous) => [...previous, userMessage(question)]);
@@ -116,7 +142,9 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
         },
         {
           onAccepted: (info) => {
-            if (isCurrent()) setConversationId(info.session_id);
+            if (!isCurrent()) return;
+            accepted.current = info;
+            setConversationId(info.session_id);
           },
           onDelta: (piece) => {
             if (!isCurrent()) return;
@@ -141,17 +169,35 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
       if (isCurrent())
         setMessages((previous) => [
           ...previous.filter((message) => message.id !== pendingId),
-          failedAskMessage(error),
+          wasStopped(error, controller) ? stoppedMessage(pendingId, streamed) : failedAskMessage(error),
         ]);
     } finally {
       if (isCurrent()) {
         setThinking(false);
         stream.current = null;
+        accepted.current = null;
       }
       // The API client now holds the ask's position, so these reads include it.
       void queryClient.invalidateQueries({ queryKey: chatHistoryQueryKey });
       onAskSettled?.();
     }
+  };
+
+  /**
+   * The Stop button: the server is asked to end the answer (recorded as stopped by the user),
+   * then the stream is aborted, which ends it on whichever instance produces it.
+   */
+  const stop = async (): Promise<void> => {
+    const controller = stream.current;
+    if (!controller) return;
+    const question = accepted.current;
+    // A slow or unreachable server must not hold the Stop back: the abort below ends it anyway.
+    if (question)
+      await Promise.race([
+        stopAnswer(question).catch(() => undefined),
+        new Promise((resolve) => window.setTimeout(resolve, STOP_REQUEST_WAIT_MS)),
+      ]);
+    controller.abort();
   };
 
   const startNew = () => {
@@ -173,7 +219,7 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
     try {
       let conversation = await loadSession(id);
       if (!isCurrent()) return;
-      setMessages(conversation.messages.map(fromSessionMessage));
+      setMessages(conversation.messages.map(fromSaved));
       setConversationId(conversation.session_id);
       setEarlierCursor(conversation.next_before);
       setLoadingConversation(false);
@@ -186,7 +232,7 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
         if (!isCurrent()) return;
         // Merged, not replaced: the re-read latest page may no longer reach back to where the
         // earlier pages start, and what it drops must stay on screen.
-        const page = conversation.messages.map(fromSessionMessage);
+        const page = conversation.messages.map(fromSaved);
         setMessages((previous) => mergeLatestPage(previous, page));
       }
       setThinking(false);
@@ -204,7 +250,7 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
   const { data, hasNextPage, isFetching, isError, fetchNextPage } = earlierPages;
   // Pages come newest first; the thread reads oldest first.
   const earlierMessages = useMemo(
-    () => [...(data?.pages ?? [])].reverse().flatMap((page) => page.messages.map(fromSessionMessage)),
+    () => [...(data?.pages ?? [])].reverse().flatMap((page) => page.messages.map(fromSaved)),
     [data],
   );
   const earlier: EarlierMessages = {
@@ -226,6 +272,7 @@ export function useChatThread({ onAskSettled }: UseChatThreadOptions = {}) {
     loadingConversation,
     notice,
     send,
+    stop,
     startNew,
     openConversation,
   };

@@ -5,7 +5,7 @@ import { newRequestId } from '../../../lib/request-id';
 import { chatHistoryQueryKey } from '../api/get-chat-history';
 import { regenerateAnswerStream } from '../api/regenerate-answer-stream';
 import { ASK_FAILED_MESSAGE, type ChatMessage } from '../types';
-import { answerMessage, failedAskMessage, streamingMessage } from '../utils/chat-messages';
+import { answerMessage, failedAskMessage, stoppedMessage, streamingMessage } from '../utils/chat-messages';
 
 interface UseRegenerateAnswerOptions {
   conversationId: string | null;
@@ -36,6 +36,8 @@ export function useRegenerateAnswer({ conversationId, onSettled }: UseRegenerate
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<RegenerateRefusal | null>(null);
   const stream = useRef<AbortController | null>(null);
+  // Set by Stop: the abort is the user's, so the regeneration shows as stopped, not undone.
+  const stoppedByUser = useRef(false);
 
   // Another conversation (or none) on screen: stop listening; the server still records the answer.
   useEffect(() => {
@@ -61,6 +63,7 @@ export function useRegenerateAnswer({ conversationId, onSettled }: UseRegenerate
     const before = replacements.get(slot) ?? null;
     const controller = new AbortController();
     stream.current = controller;
+    stoppedByUser.current = false;
     const pendingId = `${answerId}:regenerating`;
     let streamed = '';
     let accepted = false;
@@ -84,7 +87,9 @@ export function useRegenerateAnswer({ conversationId, onSettled }: UseRegenerate
     } catch (failure) {
       // Left for another conversation: put back what was shown. (Had it been accepted, the server
       // records the new answer, and a reopened conversation lists it under its own ids.)
-      if (controller.signal.aborted) replace(before);
+      // Stopped by the user: the server records what arrived as a stopped answer, shown so here.
+      if (controller.signal.aborted && stoppedByUser.current) replace(stoppedMessage(pendingId, streamed));
+      else if (controller.signal.aborted) replace(before);
       else if (accepted) replace(failedAskMessage(failure));
       else {
         replace(before);
@@ -107,7 +112,14 @@ export function useRegenerateAnswer({ conversationId, onSettled }: UseRegenerate
     [replacements],
   );
 
-  return { regenerate, apply, busy, error };
+  /** The Stop button while a regeneration streams: ending the stream ends the answer on the server. */
+  const stop = useCallback(() => {
+    if (!stream.current) return;
+    stoppedByUser.current = true;
+    stream.current.abort();
+  }, []);
+
+  return { regenerate, apply, busy, error, stop };
 }
 
 function refusalOf(failure: unknown): RegenerateRefusal {

@@ -77,3 +77,16 @@ export function mergeLatestPage(shown: readonly ChatMessage[], page: readonly Ch
     ...page.filter((message) => !known.has(message.id)),
   ];
 }
+
+/** What a stopped answer adds after the text that arrived before the stop. */
+export const STOPPED_LABEL = 'Stopped';
+
+/** An answer stopped before it finished: the text that arrived, then "Stopped". */
+export function stoppedMessage(
+  id: string,
+  delivered: string,
+  timestamp = new Date().toISOString(),
+): ChatMessage {
+  const content = delivered.trim() ? `${delivered}\n\n${STOPPED_LABEL}` : STOPPED_LABEL;
+  return { id, type: 'ai', content, timestamp, answer: null };
+}

@@ -16,6 +16,11 @@ export function questionsRemainingText(remaining: number): string {
   return `${count} ${count === 1 ? 'question' : 'questions'} remaining`;
 }
 
+/** The month's model tokens against the plan's monthly budget. */
+export function tokensUsedText(used: number, budget: number): string {
+  return `${used.toLocaleString('en-AU')} of ${budget.toLocaleString('en-AU')} AI tokens used this month`;
+}
+
 /** The sidebar's trial or plan box, with the upgrade link to /pricing. */
 export function TrialBox({ trial }: { trial: TrialStatus }) {
   if (trial.loading) {
@@ -36,6 +41,9 @@ export function TrialBox({ trial }: { trial: TrialStatus }) {
         <p className="plan-box__detail">
           {Math.min(trial.daily.used, trial.daily.total)} of {trial.daily.total} questions used today
         </p>
+      )}
+      {trial.tokens && (
+        <p className="plan-box__detail">{tokensUsedText(trial.tokens.used, trial.tokens.budget)}</p>
       )}
       <p className="plan-box__booster">
         <span className="plan-box__booster-label">Daily Booster</span>{' '}

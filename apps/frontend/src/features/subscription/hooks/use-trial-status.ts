@@ -18,6 +18,8 @@ export interface TrialStatus {
   booster: { remaining: number; total: number };
   /** Starter with today's questions and the booster used: nothing more today. */
   dailyExhausted: boolean;
+  /** The month's model tokens against the plan's budget, when the plan has one. */
+  tokens: { used: number; budget: number } | null;
 }
 
 /** The booster shown before the server says otherwise: none left today, out of the daily allowance. */
@@ -48,6 +50,7 @@ export function useTrialStatus(): TrialStatus {
       daily: null,
       booster: NO_BOOSTER,
       dailyExhausted: false,
+      tokens: null,
     };
   }
 
@@ -70,5 +73,6 @@ export function useTrialStatus(): TrialStatus {
     daily,
     booster,
     dailyExhausted,
+    tokens: status.tokens ? { used: status.tokens.used, budget: status.tokens.budget } : null,
   };
 }
