@@ -43,14 +43,16 @@ export function noGroundedAnswer(
     summary: 'The built-in offline answerer has no grounded answer for this question, so it was not counted.',
     // The topic list is a block, not text: in the text it would make every such answer match a
     // conversation search for "fire", "concrete" or "stairs".
-    blocks: [{ type: 'list', ordered: false, items: OFFLINE_TOPICS.map((topic) => topic.title) }],
+    // Named by subject, without the standard a title carries ("Concrete structures", not "(AS
+    // 3600)"): a decline that lists standard numbers reads as if they applied to the question.
+    blocks: [{ type: 'list', ordered: false, items: OFFLINE_TOPICS.map((topic) => subjectOf(topic.title)) }],
     meta: { emoji: '🧭', schema: 'v2', mapped: false, schema_version: '2', suggested_actions: [] },
     sources: [],
     confidence: 0,
     response: {
       technical,
       mentoring:
-        'Name the element and the standard or NCC part the question concerns (for example "shower floor falls to AS 3740" or "site classification to AS 2870"): the offline answerer places a question by those words.',
+        'Name the building element and the standard or code provision the question concerns (for example "shower floor falls" or "site classification for a house slab"): the offline answerer places a question by those words.',
       format: 'structured',
       next_steps: [
         'Ask again about one of the topics listed, naming the element or standard.',
@@ -60,3 +62,6 @@ export function noGroundedAnswer(
   });
   return { answer, chargeable: false };
 }
+
+/** A topic's title without a parenthesised standard designation: "Concrete structures (AS 3600)" is "Concrete structures". */
+export const subjectOf = (title: string) => title.replace(/\s*\((?:AS|NZS|AS\/NZS)\s[^)]*\)/, '');

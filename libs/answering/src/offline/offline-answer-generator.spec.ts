@@ -376,6 +376,17 @@ describe('OfflineAnswerGenerator', () => {
       expect(full.response.technical).not.toContain('building classification');
     });
 
+    it('declines without naming a standard, as if one applied to the question', async () => {
+      const { answer } = await generator.generate(
+        request('Can you give me a recipe for slow-cooked lamb shoulder?', 'graduate'),
+      );
+      const everything = JSON.stringify(answer);
+      expect(everything).not.toMatch(/(?:AS|NZS)(?:\/NZS)?\s*\d{3,4}/);
+      expect(answer.blocks[0]).toMatchObject({
+        items: expect.arrayContaining(['Concrete structures', 'Swimming pool barriers']),
+      });
+    });
+
     it('in Enhanced mode, also says no document passage was relevant enough', async () => {
       const { answer, chargeable } = await generator.generate(
         answerRequest({ question: 'Tell me about contract variations', history: [] }),
