@@ -1,7 +1,9 @@
 import { AMENITY_TOPICS } from './topics/amenity-topics';
 import { FABRIC_TOPICS } from './topics/fabric-topics';
 import { FIRE_TOPICS } from './topics/fire-topics';
+import { type Jurisdiction } from './jurisdiction';
 import { GENERAL_TOPIC } from './topics/general-topic';
+import { NZ_GENERAL_TOPIC, NZ_TOPICS, SHARED_TOPICS } from './topics/nz-topics';
 import { type OfflineTopic } from './topics/offline-topic';
 import { SERVICES_TOPICS } from './topics/services-topics';
 import { STRUCTURE_TOPICS } from './topics/structure-topics';
@@ -12,7 +14,7 @@ export { GENERAL_TOPIC } from './topics/general-topic';
 /**
  * The offline answerer's built-in guidance: a deliberately conservative table of common AU/NZ
  * compliance topics. Each entry points to the governing documents and the checks a practitioner
- * makes; it never pretends to quote clauses it cannot verify. The general topic comes last, so
+ * makes; it never pretends to quote clauses it cannot verify. The general topics come last, so
  * a specific topic wins a tie.
  */
 export const OFFLINE_TOPICS: readonly OfflineTopic[] = [
@@ -21,8 +23,19 @@ export const OFFLINE_TOPICS: readonly OfflineTopic[] = [
   ...STRUCTURE_TOPICS,
   ...SERVICES_TOPICS,
   ...AMENITY_TOPICS,
+  ...NZ_TOPICS,
+  ...SHARED_TOPICS,
   GENERAL_TOPIC,
+  NZ_GENERAL_TOPIC,
 ];
+
+/** Where a topic's guidance holds: Australia unless it says otherwise. */
+export const holdsIn = (topic: OfflineTopic, jurisdiction: Jurisdiction) =>
+  (topic.jurisdictions ?? ['AU']).includes(jurisdiction);
+
+/** The topics an answer for this jurisdiction may use, in table order. */
+export const topicsFor = (jurisdiction: Jurisdiction): readonly OfflineTopic[] =>
+  OFFLINE_TOPICS.filter((topic) => holdsIn(topic, jurisdiction));
 
 /**
  * The score a text must reach to be placed in a topic: one keyword (2), or two hints (1 each).
@@ -40,10 +53,13 @@ export interface TopicMatch {
   score: number;
 }
 
-/** Picks the topic whose keywords and hints score highest in the text (ties: table order). */
-export function matchTopic(text: string): TopicMatch {
+/**
+ * Picks the topic whose keywords and hints score highest in the text (ties: table order), among
+ * the topics that hold in the jurisdiction (Australia unless told).
+ */
+export function matchTopic(text: string, jurisdiction: Jurisdiction = 'AU'): TopicMatch {
   let best: { topic: OfflineTopic | null; score: number } = { topic: null, score: 0 };
-  for (const topic of OFFLINE_TOPICS) {
+  for (const topic of topicsFor(jurisdiction)) {
     const score = topicScore(topic, text);
     if (score > best.score) best = { topic, score };
   }
