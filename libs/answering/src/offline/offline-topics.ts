@@ -45,6 +45,12 @@ export const topicsFor = (jurisdiction: Jurisdiction): readonly OfflineTopic[] =
 export const IN_SCOPE_SCORE = 2;
 
 const KEYWORD_WEIGHT = 2;
+/**
+ * A keyword phrase ("pool barrier", "retaining wall") is more specific than a single keyword
+ * ("barrier", "masonry") another topic shares, so it wins the tie: the pool barrier question goes
+ * to the pool topic, not the balustrade one.
+ */
+const PHRASE_BONUS = 1;
 const HINT_WEIGHT = 1;
 
 export interface TopicMatch {
@@ -66,14 +72,18 @@ export function matchTopic(text: string, jurisdiction: Jurisdiction = 'AU'): Top
   return best.score >= IN_SCOPE_SCORE ? best : { topic: null, score: best.score };
 }
 
-/** Keywords and hints found in the text; a hint inside a found keyword ("timber" in "timber frame") is not counted again. */
+/**
+ * Keywords (phrases a little more) and hints found in the text; a hint inside a found keyword
+ * ("timber" in "timber frame") is not counted again.
+ */
 export function topicScore(topic: OfflineTopic, text: string): number {
   const lower = text.toLowerCase();
   const keywords = topic.keywords.filter((word) => mentions(lower, word));
   const hints = (topic.hints ?? []).filter(
     (hint) => mentions(lower, hint) && !keywords.some((keyword) => keyword.includes(hint)),
   );
-  return KEYWORD_WEIGHT * keywords.length + HINT_WEIGHT * hints.length;
+  const phrases = keywords.filter((keyword) => /\s/.test(keyword)).length;
+  return KEYWORD_WEIGHT * keywords.length + PHRASE_BONUS * phrases + HINT_WEIGHT * hints.length;
 }
 
 /**

@@ -71,7 +71,8 @@ export const GENERAL_TOPIC: OfflineTopic = {
     'Record the compliance pathway in the design report.',
   ],
   references: [
-    'National Construction Code (NCC) 2022, Volume One Part A6 (building classification)',
+    'NCC 2022 Volume One Part A6 (building classification) and Part A2 (compliance with the performance requirements)',
+    'NCC 2022 Volume Two and the ABCB Housing Provisions for Class 1 and 10 buildings',
     'Referenced Australian and AS/NZS Standards',
   ],
 };
