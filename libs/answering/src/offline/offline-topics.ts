@@ -1,5 +1,6 @@
 import { AMENITY_TOPICS } from './topics/amenity-topics';
 import { FABRIC_TOPICS } from './topics/fabric-topics';
+import { FACILITY_TOPICS } from './topics/facility-topics';
 import { FIRE_TOPICS } from './topics/fire-topics';
 import { type Jurisdiction } from './jurisdiction';
 import { GENERAL_TOPIC } from './topics/general-topic';
@@ -23,6 +24,7 @@ export const OFFLINE_TOPICS: readonly OfflineTopic[] = [
   ...STRUCTURE_TOPICS,
   ...SERVICES_TOPICS,
   ...AMENITY_TOPICS,
+  ...FACILITY_TOPICS,
   ...NZ_TOPICS,
   ...SHARED_TOPICS,
   GENERAL_TOPIC,

@@ -3,7 +3,7 @@ import { type OfflineTopic } from './offline-topic';
 /**
  * How any NCC question is worked through. It answers questions about the NCC's own machinery
  * (classification, edition, pathways), not every question that mentions the NCC: "ncc" alone is
- * only a hint, so "What does the NCC say about lift installations?" is honestly out of scope.
+ * only a hint, so "What does the NCC say about letterboxes?" is honestly out of scope.
  */
 export const GENERAL_TOPIC: OfflineTopic = {
   id: 'general',
