@@ -70,6 +70,12 @@ describe('OfflineAnswerGenerator', () => {
     ['What importance level applies to a school hall?', 'structural-actions'],
     ['Which mortar class and wall ties for brickwork near the coast?', 'masonry'],
     ['Does a 1.2 m retaining wall need an engineer?', 'retaining-walls'],
+    ['What standard does the pool barrier for a new house have to meet?', 'pool-barriers'],
+    ['Which standards govern reinforced masonry retaining walls?', 'retaining-walls'],
+    ['What standard sets parking bay and aisle dimensions?', 'car-parking'],
+    ['When does a warehouse need a fire hydrant system?', 'fire-hydrants'],
+    ['What standard for bored piles under a station?', 'piling'],
+    ['How do I size a pile cap?', 'piling'],
   ])('matches %s to %s', (question, topic) => {
     expect(matchTopic(question).topic?.id).toBe(topic);
   });
@@ -78,6 +84,7 @@ describe('OfflineAnswerGenerator', () => {
     'Tell me about contract variations',
     'How is the project going?',
     'What does the NCC say about letterboxes?',
+    'There is a pile of rubbish on site, who removes it?',
     'Is a 3600 mm wall too long?',
   ])('places %s in no topic', (question) => {
     expect(matchTopic(question).topic).toBeNull();
@@ -436,6 +443,8 @@ describe('OfflineAnswerGenerator', () => {
         'F4/AS1',
         'F4',
       ],
+      ['What is the minimum handrail height for stairs in NZ?', 'D1/AS1', 'D1'],
+      ['Which wind zone applies to a house in Hamilton?', 'NZS 3604', 'B1'],
     ])(
       'answers "%s" from the New Zealand Building Code, never the NCC',
       async (question, document, clause) => {

@@ -250,8 +250,9 @@ export const FACILITY_TOPICS: readonly OfflineTopic[] = [
     id: 'piling',
     title: 'Piling (AS 2159)',
     emoji: '🏗️',
-    keywords: ['2159', 'pile', 'piling', 'bored pile', 'screw pile', 'driven pile', 'rock socket'],
-    hints: ['geotechnical', 'pile cap', 'foundation'],
+    keywords: ['2159', 'piling', 'bored pile', 'screw pile', 'driven pile', 'rock socket'],
+    // "pile" alone is a hint: a pile of spoil is not a foundation question.
+    hints: ['pile', 'pile cap', 'geotechnical', 'foundation'],
     summary:
       "Piles are designed and installed to AS 2159: the geotechnical strength comes from the ground investigation, reduced by a factor that depends on the site's risk rating and the load testing planned.",
     technical: [

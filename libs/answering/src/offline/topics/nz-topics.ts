@@ -25,6 +25,8 @@ export const NZ_TOPICS: readonly OfflineTopic[] = [
       'bracing',
       'lintel',
       'good ground',
+      'wind zone',
+      'earthquake zone',
       'bearer',
       'joist',
       'subfloor',
@@ -39,6 +41,11 @@ export const NZ_TOPICS: readonly OfflineTopic[] = [
       'Anything outside NZS 3604 (longer spans, heavier loads, larger or taller buildings, ground that is not good ground) needs **specific engineering design** to the standards cited in verification method B1/VM1.',
     ],
     facts: [
+      {
+        label: 'wind zone',
+        keywords: ['wind zone', 'wind'],
+        text: "NZS 3604 sets a site's **wind zone** (low, medium, high, very high or extra high) from its wind region, ground roughness, site exposure and topography; a site beyond extra high needs specific engineering design.",
+      },
       {
         label: 'restricted building work',
         keywords: ['restricted building work', 'lbp', 'licensed building', 'who can', 'builder'],
@@ -332,7 +339,7 @@ export const NZ_TOPICS: readonly OfflineTopic[] = [
     title: 'Safety from falling (clause F4)',
     emoji: '🧗',
     keywords: ['f4/as1', 'safety from falling', 'barrier', 'balustrade', 'fall from', 'guard'],
-    hints: ['f4', 'deck', 'balcon', 'handrail', 'window', 'stair', 'climb'],
+    hints: ['f4', 'deck', 'balcon', 'window', 'stair', 'climb'],
     summary:
       'Building Code clause F4 Safety from falling requires a barrier where people could fall 1 m or more; acceptable solution F4/AS1 sets barrier heights, openings and limits on climbable features, and the barrier is designed for its loads under clause B1 Structure.',
     technical: [
@@ -358,6 +365,51 @@ export const NZ_TOPICS: readonly OfflineTopic[] = [
       `Clause F4 Safety from falling and acceptable solution F4/AS1, ${MBIE_CLAUSES}`,
       'Clause B1 Structure; AS/NZS 1170.1 (imposed actions on barriers)',
       'Clause F2 Hazardous building materials; NZS 4223.3 Glazing in buildings, human impact safety (Standards New Zealand)',
+    ],
+  },
+  {
+    id: 'nz-access-routes',
+    jurisdictions: ['NZ'],
+    title: 'Stairs, ramps and access routes (clause D1)',
+    emoji: '🪜',
+    keywords: [
+      'd1/as1',
+      'access route',
+      'stair',
+      'handrail',
+      'ramp',
+      'riser',
+      'nosing',
+      '4121',
+      'accessible',
+      'slip',
+    ],
+    hints: ['d1', 'step', 'landing', 'tread', 'going', 'disabilit'],
+    summary:
+      'Building Code clause D1 Access routes covers stairs, ramps, handrails and accessible routes; acceptable solution D1/AS1 gives their geometry and details, and cites NZS 4121 for access for people with disabilities.',
+    technical: [
+      "Take the stair geometry (rise, going, pitch), landings and handrails from acceptable solution **D1/AS1** for the stair's category (private stairs in a house differ from common and accessible stairs).",
+      'Where people with disabilities must be provided for (clause D1, and section 118 of the Building Act 2004), design accessible routes, ramps and stairs to D1/AS1 and **NZS 4121** Design for access and mobility.',
+      'Specify slip-resistant surfaces for access routes, stairs and ramps as D1/AS1 requires, especially where they can get wet.',
+      'Where the edge of a stair, ramp or landing has a fall of 1 m or more, clause F4 Safety from falling also requires a barrier.',
+    ],
+    checks: [
+      'Stair category and geometry (D1/AS1)',
+      'Handrails and landings',
+      'Accessible routes (NZS 4121)',
+      'Slip resistance',
+      'Barriers where a fall is 1 m or more (F4)',
+    ],
+    nextSteps: [
+      'Confirm the category of each stair and ramp in D1/AS1.',
+      'Detail geometry, landings and handrails to D1/AS1.',
+      'Check the accessible routes against NZS 4121.',
+      'Add barriers to F4/AS1 where a fall is 1 m or more.',
+    ],
+    references: [
+      `Clause D1 Access routes and acceptable solution D1/AS1, ${MBIE_CLAUSES}`,
+      'NZS 4121 Design for access and mobility: buildings and associated facilities (Standards New Zealand)',
+      'Building Act 2004 (legislation.govt.nz), section 118 (access for people with disabilities)',
     ],
   },
 ];
