@@ -474,6 +474,13 @@ describe('OfflineAnswerGenerator', () => {
       expect(JSON.stringify(answer)).not.toMatch(AUSTRALIAN_CODE);
     });
 
+    it('answers a balcony as external moisture (E2), not a wet area', async () => {
+      const balcony = await generator.generate(
+        pro('How do I waterproof a balcony in Christchurch?', 'senior'),
+      );
+      expect(balcony.answer.title).toBe('External moisture and weathertightness (clause E2)');
+    });
+
     it('says it has no New Zealand guidance rather than answering from an Australian topic', async () => {
       const { answer, chargeable } = await generator.generate(
         pro('Which sprinkler standard applies to a hotel in Auckland?', 'senior'),

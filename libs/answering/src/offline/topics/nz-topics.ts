@@ -94,6 +94,7 @@ export const NZ_TOPICS: readonly OfflineTopic[] = [
       'cavity',
       'risk matrix',
       'deck',
+      'balcon',
     ],
     hints: ['e2', 'roof', 'window', 'joinery', 'leaky', 'membrane'],
     summary:
