@@ -89,4 +89,5 @@ export const inSentence = (title: string) =>
   title
     .split(' ')
     .map((word) => (/^\W*[A-Z]\W*$|[A-Z].*[A-Z0-9]|\d/.test(word) ? word : word.toLowerCase()))
-    .join(' ');
+    .join(' ')
+    .replace(/\bnew zealand\b/g, 'New Zealand');
