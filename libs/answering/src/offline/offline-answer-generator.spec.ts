@@ -70,6 +70,12 @@ describe('OfflineAnswerGenerator', () => {
     ['What importance level applies to a school hall?', 'structural-actions'],
     ['Which mortar class and wall ties for brickwork near the coast?', 'masonry'],
     ['Does a 1.2 m retaining wall need an engineer?', 'retaining-walls'],
+    ['What standard does the pool barrier for a new house have to meet?', 'pool-barriers'],
+    ['Which standards govern reinforced masonry retaining walls?', 'retaining-walls'],
+    ['What standard sets parking bay and aisle dimensions?', 'car-parking'],
+    ['When does a warehouse need a fire hydrant system?', 'fire-hydrants'],
+    ['What standard for bored piles under a station?', 'piling'],
+    ['How do I size a pile cap?', 'piling'],
   ])('matches %s to %s', (question, topic) => {
     expect(matchTopic(question).topic?.id).toBe(topic);
   });
@@ -77,7 +83,8 @@ describe('OfflineAnswerGenerator', () => {
   it.each([
     'Tell me about contract variations',
     'How is the project going?',
-    'What does the NCC say about lift installations?',
+    'What does the NCC say about letterboxes?',
+    'There is a pile of rubbish on site, who removes it?',
     'Is a 3600 mm wall too long?',
   ])('places %s in no topic', (question) => {
     expect(matchTopic(question).topic).toBeNull();
@@ -376,6 +383,17 @@ describe('OfflineAnswerGenerator', () => {
       expect(full.response.technical).not.toContain('building classification');
     });
 
+    it('declines without naming a standard, as if one applied to the question', async () => {
+      const { answer } = await generator.generate(
+        request('Can you give me a recipe for slow-cooked lamb shoulder?', 'graduate'),
+      );
+      const everything = JSON.stringify(answer);
+      expect(everything).not.toMatch(/(?:AS|NZS)(?:\/NZS)?\s*\d{3,4}/);
+      expect(answer.blocks[0]).toMatchObject({
+        items: expect.arrayContaining(['Concrete structures', 'Swimming pool barriers']),
+      });
+    });
+
     it('in Enhanced mode, also says no document passage was relevant enough', async () => {
       const { answer, chargeable } = await generator.generate(
         answerRequest({ question: 'Tell me about contract variations', history: [] }),
@@ -393,6 +411,126 @@ describe('OfflineAnswerGenerator', () => {
         onDelta: (text) => deltas.push(text),
       });
       expect(deltas.join('')).toBe(answer.response.technical);
+    });
+  });
+
+  describe('New Zealand', () => {
+    const AUSTRALIAN_CODE =
+      /(?<![A-Za-z])(?:NCC|BCA)(?![A-Za-z])|National Construction Code|Housing Provisions/;
+    const pro = (question: string, level: string, overrides: Partial<AnswerRequest> = {}) =>
+      request(question, level, { tier: 'pro', ...overrides });
+
+    it.each([
+      [
+        'I am designing a two-storey house in Christchurch: how does the timber framing comply?',
+        'NZS 3604',
+        'B1',
+      ],
+      ['What does the New Zealand Building Code require for waterproofing a bathroom floor?', 'E3/AS1', 'E3'],
+      [
+        'How do we show a weatherboard cladding meets the external moisture requirements in NZ?',
+        'E2/AS1',
+        'E2',
+      ],
+      [
+        'Which standard sets the earthquake actions for an office building in Wellington?',
+        'NZS 1170.5',
+        'B1',
+      ],
+      ['What is the compliance path for the thermal performance of a school in Auckland?', 'H1/AS2', 'H1'],
+      [
+        'What does the Building Code require for a barrier along a raised deck in New Zealand?',
+        'F4/AS1',
+        'F4',
+      ],
+      ['What is the minimum handrail height for stairs in NZ?', 'D1/AS1', 'D1'],
+      ['Which wind zone applies to a house in Hamilton?', 'NZS 3604', 'B1'],
+    ])(
+      'answers "%s" from the New Zealand Building Code, never the NCC',
+      async (question, document, clause) => {
+        for (const level of ['graduate', 'senior', 'expert']) {
+          const { answer } = await generator.generate(pro(question, level));
+          const everything = JSON.stringify(answer);
+          expect(everything).toContain(document);
+          expect(everything).toMatch(new RegExp(`clause \\**${clause}\\b`));
+          expect(everything).not.toMatch(AUSTRALIAN_CODE);
+          expect(everything).not.toMatch(/certifier|deemed-to-satisfy|building class/i);
+        }
+      },
+    );
+
+    it('resolves a follow-up among the New Zealand topics', async () => {
+      const first = 'What does the Building Code need for waterproofing a bathroom floor in Auckland?';
+      const { answer: previous } = await generator.generate(pro(first, 'intermediate'));
+      const history: ConversationTurn[] = [
+        { role: 'user', content: first, at: NOW },
+        { role: 'assistant', content: previous.response.technical, at: NOW },
+      ];
+      const { answer } = await generator.generate(
+        pro('And for the timber deck outside the bathroom door?', 'intermediate', { history }),
+      );
+      expect(answer.title).toBe('External moisture and weathertightness (clause E2)');
+      expect(answer.response.technical).toContain('slatted timber deck');
+      expect(JSON.stringify(answer)).not.toMatch(AUSTRALIAN_CODE);
+    });
+
+    it('answers a balcony as external moisture (E2), not a wet area', async () => {
+      const balcony = await generator.generate(
+        pro('How do I waterproof a balcony in Christchurch?', 'senior'),
+      );
+      expect(balcony.answer.title).toBe('External moisture and weathertightness (clause E2)');
+    });
+
+    it('says it has no New Zealand guidance rather than answering from an Australian topic', async () => {
+      const { answer, chargeable } = await generator.generate(
+        pro('Which sprinkler standard applies to a hotel in Auckland?', 'senior'),
+      );
+      expect(chargeable).toBe(false);
+      expect(answer.title).toBe(NO_GROUNDED_ANSWER_TITLE);
+      expect(answer.response.technical).toContain('for New Zealand building work');
+      expect(answer.blocks[0]).toMatchObject({
+        items: expect.arrayContaining(['External moisture and weathertightness (clause E2)']),
+      });
+      expect(JSON.stringify(answer)).not.toMatch(AUSTRALIAN_CODE);
+    });
+
+    it('recognises New Zealand work from the asker’s quoted specification', async () => {
+      const spec: RetrievedPassage = {
+        documentId: 'doc-nz-spec',
+        title: 'Specification 4231 Weatherboard cladding',
+        page: 3,
+        scope: 'personal',
+        text: 'Bevel-back timber weatherboards fixed over a 20 mm drained and vented cavity in accordance with E2/AS1.',
+      };
+      const { answer } = await generator.generate(
+        pro(
+          'How does our specification deal with the weatherboard cladding, and which clause does it meet?',
+          'intermediate',
+          {
+            enhanced: true,
+            passages: [spec],
+          },
+        ),
+      );
+      expect(answer.sources.map((source) => source.document_id)).toEqual(['doc-nz-spec']);
+      expect(answer.title).toBe('External moisture and weathertightness (clause E2)');
+      expect(JSON.stringify(answer)).not.toMatch(AUSTRALIAN_CODE);
+    });
+
+    it('keeps answering an Australian question from the Australian topics', async () => {
+      const { answer } = await generator.generate(
+        pro('What does the NCC require for waterproofing a bathroom floor?', 'senior'),
+      );
+      expect(answer.title).toBe('Waterproofing wet areas and balconies');
+      expect(answer.response.mentoring).toContain('deemed-to-satisfy');
+    });
+
+    it('names neither code in the advice of a shared topic when the question does not say where it is', async () => {
+      const { answer } = await generator.generate(
+        pro('What standard do I use to design an on-site wastewater system for a farm building?', 'senior'),
+      );
+      expect(answer.title).toBe('On-site wastewater systems (AS/NZS 1547)');
+      expect(answer.response.mentoring).not.toMatch(/NCC|deemed-to-satisfy|building consent authority/);
     });
   });
 

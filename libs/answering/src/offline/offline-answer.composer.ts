@@ -5,10 +5,11 @@ import { detectProjectStage } from '../intelligence/stage-detection';
 import { tierIntelligence } from '../intelligence/tier-intelligence';
 import { renderWorkflowAdvice } from '../intelligence/workflow-advice';
 import { selectHistory } from '../prompt/history-window';
-import { guidanceFor } from './level-guidance';
+import { type AdviceCode, detectJurisdiction } from './jurisdiction';
+import { guidanceFor, inSentence } from './level-guidance';
 import { noGroundedAnswer } from './no-grounded-answer';
 import { offlineWorkflowAdvice } from './offline-workflow';
-import { type OfflineTopic } from './offline-topics';
+import { holdsIn, type OfflineTopic } from './offline-topics';
 import { type GroundedPassage, groundInPassages, terms } from './passage-grounding';
 import { type TopicContent, topicContent } from './topic-content';
 import { resolveTopic, type TopicResolution } from './topic-resolution';
@@ -42,8 +43,9 @@ const DOCUMENTS_TOPIC: OfflineTopic = {
 
 /**
  * Composes the offline answer, deterministically (same request, same answer):
- * 1. resolves the question's topic, from the question alone or, for a follow-up, with the
- *    conversation's earlier questions (topic-resolution.ts);
+ * 1. places the building work in Australia or New Zealand (jurisdiction.ts) and resolves the
+ *    question's topic among the topics that hold there, from the question alone or, for a
+ *    follow-up, with the conversation's earlier questions (topic-resolution.ts);
  * 2. takes what the question asks for from the topic at the level's depth; a follow-up gets only
  *    what its own words ask for and the earlier answers did not give (topic-content.ts);
  * 3. quotes the asker's retrieved passages above the relevance threshold (passage-grounding.ts);
@@ -55,16 +57,28 @@ const DOCUMENTS_TOPIC: OfflineTopic = {
 export function composeOfflineAnswer(request: AnswerRequest): GeneratedAnswer {
   const history = selectHistory(request.history, request.now);
   const level = guidanceFor(request.profile?.experienceLevel);
-  const resolution = resolveTopic(request.question, history);
-  const content = resolution ? topicContent(resolution, request.question, level.depth) : null;
   const grounded = groundInPassages(request.question, request.passages, level.depth >= 3 ? 2 : 1);
+  const place = detectJurisdiction(
+    request,
+    history,
+    grounded.map(({ passage }) => passage),
+  );
+  const jurisdiction = place ?? 'AU';
+  const resolution = resolveTopic(request.question, history, jurisdiction);
+  const content = resolution ? topicContent(resolution, request.question, level.depth) : null;
 
   const { workflowIntelligence } = tierIntelligence(request.tier);
   const projectStage = workflowIntelligence ? detectProjectStage(request.question, history) : null;
   if (!content && grounded.length === 0)
-    return { ...noGroundedAnswer(request, resolution, [...terms(request.question)]), projectStage };
+    return {
+      ...noGroundedAnswer(request, resolution, [...terms(request.question)], jurisdiction),
+      projectStage,
+    };
 
   const topic = content && resolution ? resolution.topic : DOCUMENTS_TOPIC;
+  // The code the answer's advice may name: a New Zealand answer never names the NCC, and an
+  // answer from a topic shared across the Tasman names neither code unless the question placed it.
+  const code: AdviceCode = place ?? (holdsIn(topic, 'NZ') ? 'either' : 'AU');
   const followUp = Boolean(content && resolution?.followUp);
   const personal = personalNote(request);
   const body = [
@@ -73,7 +87,9 @@ export function composeOfflineAnswer(request: AnswerRequest): GeneratedAnswer {
     ...(personal ? [personal] : []),
   ].join('\n\n');
   const advice = workflowIntelligence
-    ? renderWorkflowAdvice(offlineWorkflowAdvice(topic.id, projectStage, request.profile?.disciplines ?? []))
+    ? renderWorkflowAdvice(
+        offlineWorkflowAdvice(topic.id, projectStage, request.profile?.disciplines ?? [], code),
+      )
     : null;
 
   const blocks: AnswerBlock[] = [
@@ -105,7 +121,7 @@ export function composeOfflineAnswer(request: AnswerRequest): GeneratedAnswer {
     confidence: confidence(resolution, content, grounded),
     response: {
       technical: body,
-      mentoring: [level.mentoring(topic.title), ...(advice ? [advice.markdown] : [])].join('\n\n'),
+      mentoring: [level.mentoring(topic.title, code), ...(advice ? [advice.markdown] : [])].join('\n\n'),
       format: 'structured',
       next_steps: [...topic.nextSteps],
     },
@@ -122,7 +138,7 @@ function topicParagraphs(
 ): string[] {
   const facts = content.facts.map((fact) => fact.text);
   if (followUp) {
-    const lead = `Following on from the earlier answer on ${topic.title.toLowerCase()}:`;
+    const lead = `Following on from the earlier answer on ${inSentence(topic.title)}:`;
     return [lead, ...facts];
   }
   return [...(afterQuotes ? ['General guidance:'] : []), ...facts, ...content.guidance];

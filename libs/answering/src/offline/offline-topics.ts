@@ -1,7 +1,10 @@
 import { AMENITY_TOPICS } from './topics/amenity-topics';
 import { FABRIC_TOPICS } from './topics/fabric-topics';
+import { FACILITY_TOPICS } from './topics/facility-topics';
 import { FIRE_TOPICS } from './topics/fire-topics';
+import { type Jurisdiction } from './jurisdiction';
 import { GENERAL_TOPIC } from './topics/general-topic';
+import { NZ_GENERAL_TOPIC, NZ_TOPICS, SHARED_TOPICS } from './topics/nz-topics';
 import { type OfflineTopic } from './topics/offline-topic';
 import { SERVICES_TOPICS } from './topics/services-topics';
 import { STRUCTURE_TOPICS } from './topics/structure-topics';
@@ -12,7 +15,7 @@ export { GENERAL_TOPIC } from './topics/general-topic';
 /**
  * The offline answerer's built-in guidance: a deliberately conservative table of common AU/NZ
  * compliance topics. Each entry points to the governing documents and the checks a practitioner
- * makes; it never pretends to quote clauses it cannot verify. The general topic comes last, so
+ * makes; it never pretends to quote clauses it cannot verify. The general topics come last, so
  * a specific topic wins a tie.
  */
 export const OFFLINE_TOPICS: readonly OfflineTopic[] = [
@@ -21,8 +24,20 @@ export const OFFLINE_TOPICS: readonly OfflineTopic[] = [
   ...STRUCTURE_TOPICS,
   ...SERVICES_TOPICS,
   ...AMENITY_TOPICS,
+  ...FACILITY_TOPICS,
+  ...NZ_TOPICS,
+  ...SHARED_TOPICS,
   GENERAL_TOPIC,
+  NZ_GENERAL_TOPIC,
 ];
+
+/** Where a topic's guidance holds: Australia unless it says otherwise. */
+export const holdsIn = (topic: OfflineTopic, jurisdiction: Jurisdiction) =>
+  (topic.jurisdictions ?? ['AU']).includes(jurisdiction);
+
+/** The topics an answer for this jurisdiction may use, in table order. */
+export const topicsFor = (jurisdiction: Jurisdiction): readonly OfflineTopic[] =>
+  OFFLINE_TOPICS.filter((topic) => holdsIn(topic, jurisdiction));
 
 /**
  * The score a text must reach to be placed in a topic: one keyword (2), or two hints (1 each).
@@ -32,6 +47,12 @@ export const OFFLINE_TOPICS: readonly OfflineTopic[] = [
 export const IN_SCOPE_SCORE = 2;
 
 const KEYWORD_WEIGHT = 2;
+/**
+ * A keyword phrase ("pool barrier", "retaining wall") is more specific than a single keyword
+ * ("barrier", "masonry") another topic shares, so it wins the tie: the pool barrier question goes
+ * to the pool topic, not the balustrade one.
+ */
+const PHRASE_BONUS = 1;
 const HINT_WEIGHT = 1;
 
 export interface TopicMatch {
@@ -40,24 +61,31 @@ export interface TopicMatch {
   score: number;
 }
 
-/** Picks the topic whose keywords and hints score highest in the text (ties: table order). */
-export function matchTopic(text: string): TopicMatch {
+/**
+ * Picks the topic whose keywords and hints score highest in the text (ties: table order), among
+ * the topics that hold in the jurisdiction (Australia unless told).
+ */
+export function matchTopic(text: string, jurisdiction: Jurisdiction = 'AU'): TopicMatch {
   let best: { topic: OfflineTopic | null; score: number } = { topic: null, score: 0 };
-  for (const topic of OFFLINE_TOPICS) {
+  for (const topic of topicsFor(jurisdiction)) {
     const score = topicScore(topic, text);
     if (score > best.score) best = { topic, score };
   }
   return best.score >= IN_SCOPE_SCORE ? best : { topic: null, score: best.score };
 }
 
-/** Keywords and hints found in the text; a hint inside a found keyword ("timber" in "timber frame") is not counted again. */
+/**
+ * Keywords (phrases a little more) and hints found in the text; a hint inside a found keyword
+ * ("timber" in "timber frame") is not counted again.
+ */
 export function topicScore(topic: OfflineTopic, text: string): number {
   const lower = text.toLowerCase();
   const keywords = topic.keywords.filter((word) => mentions(lower, word));
   const hints = (topic.hints ?? []).filter(
     (hint) => mentions(lower, hint) && !keywords.some((keyword) => keyword.includes(hint)),
   );
-  return KEYWORD_WEIGHT * keywords.length + HINT_WEIGHT * hints.length;
+  const phrases = keywords.filter((keyword) => /\s/.test(keyword)).length;
+  return KEYWORD_WEIGHT * keywords.length + PHRASE_BONUS * phrases + HINT_WEIGHT * hints.length;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type WorkflowAdvice } from '../intelligence/workflow-advice';
 import { projectStage, type ProjectStageId } from '../intelligence/project-stages';
+import { type AdviceCode } from './jurisdiction';
 
 /** A consultant to involve, and the discipline that makes it redundant for the asker. */
 interface ConsultantHint {
@@ -77,24 +78,99 @@ const CONSULTANTS_BY_TOPIC: Record<string, readonly ConsultantHint[]> = {
   ],
   documents: [CERTIFIER, { text: 'The author of each quoted document, where its meaning is unclear.' }],
   general: [CERTIFIER, { text: 'The design consultant whose discipline governs the question.' }],
+  'onsite-wastewater': [
+    { text: 'Wastewater designer or engineer: site and soil evaluation and system design to AS/NZS 1547.' },
+    { text: 'The council (and in New Zealand the regional council): approvals and discharge rules.' },
+  ],
 };
 
-const GENERAL_WORKFLOW = [
-  'Tell me the project stage (for example concept design, tender or construction) for stage-specific steps.',
-  'Settle the building class, NCC edition and compliance pathway before detailed design.',
-];
+/** New Zealand: the building consent authority takes the certifier's place. */
+const CONSENT_AUTHORITY: ConsultantHint = {
+  text: 'Building consent authority: agree the compliance path and the evidence it expects before lodging the consent.',
+};
+const NZ_STRUCTURAL: ConsultantHint = {
+  text: 'Structural engineer: specific engineering design and producer statements.',
+  ownDiscipline: 'structural',
+};
 
-/** Workflow intelligence for the offline answerer: stage workflow plus consultants by topic. */
+const NZ_CONSULTANTS_BY_TOPIC: Record<string, readonly ConsultantHint[]> = {
+  'nz-timber-framing': [
+    NZ_STRUCTURAL,
+    { text: 'Licensed building practitioner: restricted building work on site.' },
+    CONSENT_AUTHORITY,
+  ],
+  'nz-external-moisture': [
+    { text: 'Cladding supplier: product appraisal or CodeMark evidence and installation details.' },
+    { text: 'Licensed building practitioner: weathertightness work on site.' },
+    CONSENT_AUTHORITY,
+  ],
+  'nz-internal-moisture': [
+    { text: 'Membrane installer: system evidence and producer statement.', ownDiscipline: 'waterproofing' },
+    CONSENT_AUTHORITY,
+  ],
+  'nz-earthquake': [
+    { text: 'Geotechnical engineer: site subsoil class and ground hazards.', ownDiscipline: 'geotechnical' },
+    NZ_STRUCTURAL,
+    CONSENT_AUTHORITY,
+  ],
+  'nz-structural-design': [NZ_STRUCTURAL, CONSENT_AUTHORITY],
+  'nz-energy': [
+    { text: 'Energy modeller: the calculation or modelling method.', ownDiscipline: 'energy' },
+    {
+      text: 'Mechanical and lighting designers: HVAC and lighting under clause H1.',
+      ownDiscipline: 'mechanical',
+    },
+    CONSENT_AUTHORITY,
+  ],
+  'nz-safety-from-falling': [
+    { text: 'Structural engineer: barrier loads and fixings.', ownDiscipline: 'structural' },
+    CONSENT_AUTHORITY,
+  ],
+  documents: [
+    CONSENT_AUTHORITY,
+    { text: 'The author of each quoted document, where its meaning is unclear.' },
+  ],
+  general: [CONSENT_AUTHORITY, { text: 'The design consultant whose discipline governs the question.' }],
+};
+
+const ASK_FOR_STAGE =
+  'Tell me the project stage (for example concept design, tender or construction) for stage-specific steps.';
+
+const GENERAL_WORKFLOW: Record<AdviceCode, readonly string[]> = {
+  AU: [
+    ASK_FOR_STAGE,
+    'Settle the building class, NCC edition and compliance pathway before detailed design.',
+  ],
+  NZ: [
+    ASK_FOR_STAGE,
+    'Settle the Building Code clauses, the compliance path and the building consent before detailed design.',
+  ],
+  either: [ASK_FOR_STAGE, 'Settle the code that applies and the approvals needed before detailed design.'],
+};
+
+/** Stage steps that name the Australian code or its certifiers: left out of advice under another code. */
+const AUSTRALIAN_STEP = /\b(?:NCC|BCA)\b|certifier/i;
+
+/**
+ * Workflow intelligence for the offline answerer: stage workflow plus consultants by topic, in the
+ * terms of the code the answer is under (a New Zealand answer gets the building consent authority,
+ * and no stage step that names the NCC).
+ */
 export function offlineWorkflowAdvice(
   topicId: string,
   stage: ProjectStageId | null,
   disciplines: readonly string[],
+  code: AdviceCode = 'AU',
 ): WorkflowAdvice {
   const own = disciplines.map((discipline) => discipline.toLowerCase());
-  const consultants = (CONSULTANTS_BY_TOPIC[topicId] ?? CONSULTANTS_BY_TOPIC['general']!)
+  const table = code === 'NZ' ? NZ_CONSULTANTS_BY_TOPIC : CONSULTANTS_BY_TOPIC;
+  const consultants = (table[topicId] ?? CONSULTANTS_BY_TOPIC[topicId] ?? table['general']!)
     .filter(
       (hint) => !hint.ownDiscipline || !own.some((discipline) => discipline.includes(hint.ownDiscipline!)),
     )
     .map((hint) => hint.text);
-  return { stage, workflow: stage ? projectStage(stage).workflow : GENERAL_WORKFLOW, consultants };
+  const workflow = stage
+    ? projectStage(stage).workflow.filter((step) => code === 'AU' || !AUSTRALIAN_STEP.test(step))
+    : GENERAL_WORKFLOW[code];
+  return { stage, workflow: [...workflow], consultants };
 }

@@ -1,4 +1,5 @@
 import { type ConversationTurn } from '../answer-generator.port';
+import { type Jurisdiction } from './jurisdiction';
 import { matchTopic, type OfflineTopic } from './offline-topics';
 
 /** What the question is about, and whether it continues the conversation's earlier turns. */
@@ -37,11 +38,17 @@ export function looksLikeFollowUp(question: string): boolean {
  *   membrane have?"): matched on the question plus the last few earlier questions, newest
  *   first, and answered as a follow-up;
  * - otherwise null: out of scope.
+ * Only topics that hold in the jurisdiction are considered: a New Zealand question is never placed
+ * in an Australian topic.
  */
-export function resolveTopic(question: string, history: readonly ConversationTurn[]): TopicResolution | null {
+export function resolveTopic(
+  question: string,
+  history: readonly ConversationTurn[],
+  jurisdiction: Jurisdiction = 'AU',
+): TopicResolution | null {
   const earlierQuestions = history.filter((turn) => turn.role === 'user').map((turn) => turn.content);
   const earlierAnswers = history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
-  const direct = matchTopic(question);
+  const direct = matchTopic(question, jurisdiction);
   if (direct.topic) return { topic: direct.topic, score: direct.score, followUp: false, earlierAnswers };
   if (!looksLikeFollowUp(question)) return null;
   // The question's own words plus the earlier questions, newest first, one more at a time: "And
@@ -50,7 +57,7 @@ export function resolveTopic(question: string, history: readonly ConversationTur
   let text = question;
   for (const earlier of recentFirst(earlierQuestions)) {
     text = `${text}\n${earlier}`;
-    const combined = matchTopic(text);
+    const combined = matchTopic(text, jurisdiction);
     if (combined.topic)
       return { topic: combined.topic, score: combined.score, followUp: true, earlierAnswers };
   }

@@ -32,6 +32,11 @@ export const FABRIC_TOPICS: readonly OfflineTopic[] = [
         keywords: ['riser', 'going', 'tread', '2r', 'dimension', 'geometry', 'number of'],
         text: 'Each flight has between 2 and 18 risers; risers are 115 to 190 mm, goings 250 to 355 mm on public stairs (240 to 355 mm on private stairs) and the slope relationship 2R + G is 550 to 700 mm (NCC Volume One D3D14; Housing Provisions Part 11.2). Open risers must not let a 125 mm sphere pass.',
       },
+      {
+        label: 'slip resistance',
+        keywords: ['slip', '4586', 'wet', 'barefoot'],
+        text: 'The NCC sets a minimum slip-resistance classification, dry and wet, for stair treads, nosings, landings and ramps (NCC Volume One Part D3; Housing Provisions Part 11.2), tested to **AS 4586**; for wet barefoot areas such as change rooms and pool concourses, specify from the Standards Australia handbook HB 198.',
+      },
     ],
     tables: [
       {
@@ -60,6 +65,7 @@ export const FABRIC_TOPICS: readonly OfflineTopic[] = [
       'NCC 2022 Volume One Part D3 (D3D14 goings and risers; barriers and handrails)',
       'ABCB Housing Provisions Parts 11.2 (stairway construction) and 11.3 (barriers and handrails)',
       'AS 1428.1 where accessible stairs are required',
+      'AS 4586 Slip resistance classification of new pedestrian surface materials; SA HB 198 (specifying slip resistance)',
       'AS/NZS 1170.1 (imposed actions on barriers)',
     ],
   },

@@ -123,7 +123,7 @@ export const FIRE_TOPICS: readonly OfflineTopic[] = [
       {
         label: 'penetrations',
         keywords: ['penetration', 'service', 'pipe', 'cable', 'duct', 'collar', 'damper'],
-        text: 'Services penetrating a fire-resisting element must be protected by a system tested to AS 1530.4 for that element and service (for example fire collars on plastic pipes, dampers in ducts), installed as tested (NCC Volume One Section C, Part C4).',
+        text: 'Services penetrating a fire-resisting element must be protected by a system tested to AS 1530.4 for that element and service (for example fire collars on plastic pipes, dampers in ducts), installed as tested (NCC Volume One Section C, Part C4); AS 4072.1 sets the requirements for service penetrations and control joints and their test evidence.',
       },
     ],
     tables: [
@@ -156,6 +156,7 @@ export const FIRE_TOPICS: readonly OfflineTopic[] = [
       'NCC 2022 Volume One Part C2 (Table C2D2 type of construction required)',
       'NCC 2022 Volume One Specification 5 (fire-resisting construction)',
       'AS 1530.4 Fire-resistance tests for elements of construction',
+      'AS 4072.1 Service penetrations and control joints',
       'AS 3600 Section 5 (design for fire resistance of concrete)',
     ],
   },

@@ -3,7 +3,7 @@ import { type OfflineTopic } from './offline-topic';
 /**
  * How any NCC question is worked through. It answers questions about the NCC's own machinery
  * (classification, edition, pathways), not every question that mentions the NCC: "ncc" alone is
- * only a hint, so "What does the NCC say about lift installations?" is honestly out of scope.
+ * only a hint, so "What does the NCC say about letterboxes?" is honestly out of scope.
  */
 export const GENERAL_TOPIC: OfflineTopic = {
   id: 'general',
@@ -71,7 +71,8 @@ export const GENERAL_TOPIC: OfflineTopic = {
     'Record the compliance pathway in the design report.',
   ],
   references: [
-    'National Construction Code (NCC) 2022, Volume One Part A6 (building classification)',
+    'NCC 2022 Volume One Part A6 (building classification) and Part A2 (compliance with the performance requirements)',
+    'NCC 2022 Volume Two and the ABCB Housing Provisions for Class 1 and 10 buildings',
     'Referenced Australian and AS/NZS Standards',
   ],
 };

@@ -1,10 +1,18 @@
+import { type Jurisdiction } from '../jurisdiction';
+
 /**
  * One entry of the offline answerer's built-in guidance. Every figure in it must be publicly
- * checkable in a document named in `references` (the NCC is free to read at ncc.abcb.gov.au; the
- * Standards are cited by number so a reader can look the clause up).
+ * checkable in a document named in `references` (the NCC is free to read at ncc.abcb.gov.au, the
+ * New Zealand Building Code and its acceptable solutions at building.govt.nz; the Standards are
+ * cited by number so a reader can look the clause up).
  */
 export interface OfflineTopic {
   id: string;
+  /**
+   * Where the topic's guidance holds; Australia when absent. A New Zealand question is answered
+   * only from topics that hold there, so it never gets the NCC.
+   */
+  jurisdictions?: readonly Jurisdiction[];
   title: string;
   emoji: string;
   /**

@@ -77,6 +77,7 @@ export const SERVICES_TOPICS: readonly OfflineTopic[] = [
       'Rate each cross-connection as **high, medium or low hazard** using AS/NZS 3500.1; the rating decides the device type.',
       'Provide containment protection at the property boundary as the water authority requires, in addition to individual or zone protection inside.',
       'Testable devices must be registered and tested after installation and at least annually by a licensed tester.',
+      'Backflow prevention is plumbing work under NCC Volume Three (the Plumbing Code of Australia), for which AS/NZS 3500.1 is the deemed-to-satisfy solution: show every device on the hydraulic drawings so the plumber, the tester and the water authority work from the same protection.',
     ],
     facts: [
       {

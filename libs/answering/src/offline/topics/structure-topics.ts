@@ -223,8 +223,10 @@ export const STRUCTURE_TOPICS: readonly OfflineTopic[] = [
       '5131',
       '1554',
       'steelwork',
+      'portal frame',
+      'portal-frame',
     ],
-    hints: ['steel', 'weld', 'bolt', 'purlin', 'portal frame'],
+    hints: ['steel', 'weld', 'bolt', 'purlin', 'shed'],
     summary:
       'Steel structures are designed to AS 4100 (hot-rolled and welded sections) or AS/NZS 4600 (cold-formed), fabricated and erected to AS/NZS 5131, with welding to AS/NZS 1554.1.',
     technical: [
@@ -234,6 +236,11 @@ export const STRUCTURE_TOPICS: readonly OfflineTopic[] = [
       'Protect the steel from corrosion (coatings or galvanizing for the environment) and from fire where the NCC requires an FRL.',
     ],
     facts: [
+      {
+        label: 'portal-frame sheds',
+        keywords: ['portal', 'shed', 'purlin', 'girt'],
+        text: 'A portal-frame shed is usually governed by wind: take the wind actions on the frames, purlins, girts and cladding from **AS/NZS 1170.2** (with the importance level from the NCC and AS/NZS 1170.0), design the frames to AS 4100 and the cold-formed purlins and girts to AS/NZS 4600.',
+      },
       {
         label: 'construction category',
         keywords: ['construction category', 'cc1', 'cc2', 'cc3', 'cc4', 'fabricat', 'erect', 'inspection'],
@@ -258,6 +265,7 @@ export const STRUCTURE_TOPICS: readonly OfflineTopic[] = [
       'AS/NZS 4600 Cold-formed steel structures',
       'AS/NZS 5131 Structural steelwork: fabrication and erection',
       'AS/NZS 1554.1 Structural steel welding',
+      'NCC 2022 Volume One Part B1 (structural provisions, which call up the material standards)',
     ],
   },
   {
@@ -418,6 +426,13 @@ export const STRUCTURE_TOPICS: readonly OfflineTopic[] = [
     emoji: '⛰️',
     keywords: ['retaining wall', '4678', 'earth-retaining', 'earth retaining'],
     hints: ['retain', 'surcharge', 'batter'],
+    facts: [
+      {
+        label: 'masonry and concrete walls',
+        keywords: ['masonry', 'block', 'concrete', 'reinforced'],
+        text: 'For a reinforced masonry or concrete retaining wall, AS 4678 sets the earth pressures, loads and drainage, and the wall itself is designed to **AS 3700** (masonry) or **AS 3600** (concrete).',
+      },
+    ],
     summary:
       'Earth-retaining structures are designed to AS 4678; whether a wall needs a permit or engineering depends on its height, its surcharge and the state or council rules.',
     technical: [
@@ -437,6 +452,10 @@ export const STRUCTURE_TOPICS: readonly OfflineTopic[] = [
       'Have the wall designed to AS 4678 or within a system’s tables.',
       'Detail drainage behind the wall.',
     ],
-    references: ['AS 4678 Earth-retaining structures', 'State and council approval requirements'],
+    references: [
+      'AS 4678 Earth-retaining structures',
+      'AS 3700 Masonry structures and AS 3600 Concrete structures (the wall itself)',
+      'State and council approval requirements',
+    ],
   },
 ];
