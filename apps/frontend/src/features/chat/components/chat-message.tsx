@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '../../../config/product';
 import type { ChatMessage as ChatMessageModel } from '../types';
 import { AnswerCard } from './answer-card';
 import { AnswerCards } from './answer-cards';
-import { RichText } from './rich-text';
+import { MarkdownText } from './markdown-text';
 
 /** What the route adds under a finished answer (feedback, contribution), from other features. */
 export type RenderAnswerActions = (message: { id: string }) => ReactNode;
@@ -41,7 +41,7 @@ export function ChatMessage({ message, renderAnswerActions }: ChatMessageProps) 
   } else {
     body = (
       <div className="message__bubble">
-        <RichText text={message.content} />
+        <MarkdownText text={message.content} />
       </div>
     );
   }
