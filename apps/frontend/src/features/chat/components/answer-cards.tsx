@@ -14,7 +14,7 @@ export function SchemaError() {
   );
 }
 
-function isV2Answer(answer: unknown): answer is V2Answer {
+export function isV2Answer(answer: unknown): answer is V2Answer {
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return false;
   const response = (answer as { response?: unknown }).response;
   return typeof response === 'object' && response !== null;

@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '../../../config/product';
 import type { ChatMessage as ChatMessageModel } from '../types';
 import { AnswerCard } from './answer-card';
 import { AnswerCards } from './answer-cards';
+import { CopyAnswer } from './copy-answer';
 import { MarkdownText } from './markdown-text';
 
 /** What the route adds under a finished answer (feedback, contribution), from other features. */
@@ -35,6 +36,7 @@ export function ChatMessage({ message, renderAnswerActions }: ChatMessageProps) 
     body = (
       <>
         <AnswerCards answer={message.answer} />
+        <CopyAnswer answer={message.answer} />
         {renderAnswerActions?.({ id: message.id })}
       </>
     );

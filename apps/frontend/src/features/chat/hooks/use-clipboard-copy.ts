@@ -9,7 +9,7 @@ export type CopyState = 'idle' | 'copied' | 'failed';
  * Puts text on the clipboard and says how it went: 'copied' or 'failed' for 2 seconds, then
  * 'idle' again. The answer's Copy as Markdown and every table's Copy use it.
  */
-export function useClipboardCopy(): { state: CopyState; copy(text: string): Promise<void> } {
+export function useClipboardCopy(): { state: CopyState; copy(text: string | (() => string)): Promise<void> } {
   const [state, setState] = useState<CopyState>('idle');
 
   useEffect(() => {
@@ -18,9 +18,10 @@ export function useClipboardCopy(): { state: CopyState; copy(text: string): Prom
     return () => window.clearTimeout(timer);
   }, [state]);
 
-  const copy = useCallback(async (text: string) => {
+  // A function is called inside the try: text that cannot be made counts as a failed copy.
+  const copy = useCallback(async (text: string | (() => string)) => {
     try {
-      await navigator.clipboard.writeText(text);
+      await navigator.clipboard.writeText(typeof text === 'function' ? text() : text);
       setState('copied');
     } catch {
       setState('failed');
