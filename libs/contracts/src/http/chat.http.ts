@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { v2AnswerSchema } from '../chat/v2-answer.schema';
+import { ANSWER_GENERATORS } from '../events/conversation.events';
 import { MAX_QUESTION_LENGTH } from '../limits';
 import { positionSchema } from './problem.schema';
 
@@ -13,11 +14,15 @@ export const askRequestSchema = z.object({
 });
 export type AskRequest = z.infer<typeof askRequestSchema>;
 
-/** The V2 answer plus the ids and position of what the ask recorded. */
+/** Which answerer wrote an answer: the built-in offline one, or a model (the chat says which). */
+export const answerGeneratorSchema = z.enum(ANSWER_GENERATORS);
+
+/** The V2 answer plus the ids and position of what the ask recorded, and who wrote it. */
 export const askResponseSchema = v2AnswerSchema.extend({
   question_id: z.string(),
   answer_id: z.string(),
   position: positionSchema,
+  generator: answerGeneratorSchema,
 });
 export type AskResponse = z.infer<typeof askResponseSchema>;
 
@@ -45,6 +50,8 @@ export const sessionMessageSchema = z.object({
   timestamp: z.string(),
   status: z.enum(['asked', 'answered', 'failed']),
   v2Response: v2AnswerSchema.nullable(),
+  /** Who wrote an answer; null for a question or a failed answer. */
+  generator: answerGeneratorSchema.nullable(),
 });
 export type SessionMessage = z.infer<typeof sessionMessageSchema>;
 
