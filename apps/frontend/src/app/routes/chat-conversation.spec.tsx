@@ -413,7 +413,8 @@ describe('/chat earlier messages', () => {
 
     await user.keyboard('{Enter}');
     await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
-    expect(screen.getByRole('status', { hidden: true })).toHaveTextContent('Loading earlier messages...');
+    // (Each answer has a status line of its own, for Copy as Markdown.)
+    expect(screen.getByText('Loading earlier messages...').closest('[role="status"]')).toBeInTheDocument();
     await user.keyboard('{Enter}'); // ignored while a page is on its way
     act(() => release());
 
