@@ -76,7 +76,7 @@ describe('browser: an answer shows each piece once', () => {
 
     // The notice once, above the answer, and never inside it.
     expect(await timesShown(page, 'Offline answerer: this answer was composed')).toBe(0);
-    expect(await page.getByRole('complementary', { name: 'About these answers' }).count()).toBe(1);
+    expect(await page.getByRole('note', { name: 'About these answers' }).count()).toBe(1);
     await page.screenshot({ path: join(ARTIFACTS, 'answer-offline-once.png'), fullPage: true });
     await page.close();
   });
@@ -124,7 +124,7 @@ describe('browser: a Markdown table in a model answer', () => {
     const table = technicalCard.getByRole('table');
     expect(await table.count()).toBe(1);
     expect(await timesShown(page, 'Balustrade, landing')).toBe(1);
-    expect(await page.getByRole('complementary', { name: 'About these answers' }).count()).toBe(0);
+    expect(await page.getByRole('note', { name: 'About these answers' }).count()).toBe(0);
     await page.screenshot({ path: join(ARTIFACTS, 'answer-markdown-table.png'), fullPage: true });
 
     await technicalCard.getByRole('button', { name: 'Copy', exact: true }).click();

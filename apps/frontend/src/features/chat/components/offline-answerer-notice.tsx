@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from '../../../config/product';
  */
 export function OfflineAnswererNotice() {
   return (
-    <aside className="offline-notice" aria-label="About these answers">
+    <div className="offline-notice" role="note" aria-label="About these answers">
       <p>
         Answers in this conversation come from {PRODUCT_NAME}&apos;s built-in offline answerer, composed from
         built-in guidance without an AI model. Check the referenced documents before relying on them.
@@ -16,6 +16,6 @@ export function OfflineAnswererNotice() {
         Operators connect a model with <code>LLM_PROVIDER=openai</code>: see &ldquo;Connecting a model&rdquo;
         in the README.
       </p>
-    </aside>
+    </div>
   );
 }
