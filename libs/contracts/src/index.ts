@@ -3,6 +3,7 @@ export * from './plans/plans';
 export * from './profile/options';
 export * from './chat/v2-answer.schema';
 export * from './chat/answer-markdown';
+export * from './chat/answer-parts';
 export * from './events/envelope';
 export * from './events/shared.schemas';
 export * from './events/user.events';

@@ -73,8 +73,18 @@ export function v2Answer(
   };
 }
 
-export function askResponse(position: number, overrides: Partial<V2Answer> = {}): AskResponse {
-  return { ...v2Answer(overrides), question_id: `q-${position}`, answer_id: `a-${position}`, position };
+export function askResponse(
+  position: number,
+  overrides: Partial<V2Answer> = {},
+  generator: AskResponse['generator'] = 'openai',
+): AskResponse {
+  return {
+    ...v2Answer(overrides),
+    question_id: `q-${position}`,
+    answer_id: `a-${position}`,
+    position,
+    generator,
+  };
 }
 
 export function conversation(id: string, title: string): ConversationSummary {

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom leaves out TextEncoder/TextDecoder, which react-router uses; browsers all have them.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// The chat route's first load evaluates the Markdown renderer (react-markdown, remark-gfm and some
+// 90 small modules), about a second on a busy two-core machine: findBy* waits up to 3 s, not 1.
+configure({ asyncUtilTimeout: 3000 });
 
 // Each test starts as a first visit: nothing saved, at the site root. (Each test installs its own
 // fetch; see fetch-mock.ts.)

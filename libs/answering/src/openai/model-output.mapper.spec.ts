@@ -59,8 +59,9 @@ describe('toGeneratedAnswer', () => {
     expect(answer.meta.suggested_actions).toEqual([
       { label: 'What about landings?', payload: 'What about landings?' },
     ]);
-    expect(answer.blocks[0]).toEqual({ type: 'markdown', text: modelReply()['technical'] });
-    expect(answer.blocks[1]).toMatchObject({
+    // The technical text is the text, not also a block (the card would show it twice).
+    expect(answer.blocks.filter((block) => block.type === 'markdown')).toEqual([]);
+    expect(answer.blocks[0]).toMatchObject({
       type: 'table',
       rows: [
         ['Handrail', '865 mm'],

@@ -32,15 +32,14 @@ export function parseModelReply(content: string, workflowIntelligence: boolean):
 }
 
 /**
- * Maps validated model output to the V2 answer: the technical text becomes the first (markdown)
- * block, passage ids become at most 3 resolved sources, confidence is clamped, and workflow
+ * Maps validated model output to the V2 answer: the technical text is `response.technical` only
+ * (a markdown block repeating it showed it twice), passage ids become at most 3 resolved sources, confidence is clamped, and workflow
  * advice (Pro and above) is appended to mentoring. The result is checked against the contracts
  * schema before it leaves, so the handler never records an answer it cannot parse.
  */
 export function toGeneratedAnswer(output: ModelOutput, prompt: AnswerPrompt): GeneratedAnswer {
   const projectStage = prompt.workflowIntelligence ? (output.project_stage ?? null) : null;
-  const blocks: AnswerBlock[] = [{ type: 'markdown', text: output.technical }];
-  blocks.push(...output.blocks.slice(0, 6).flatMap(toBlock));
+  const blocks: AnswerBlock[] = output.blocks.slice(0, 6).flatMap(toBlock);
   let mentoring = output.mentoring.trim();
   if (prompt.workflowIntelligence) {
     const advice = renderWorkflowAdvice({

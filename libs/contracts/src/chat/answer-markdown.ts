@@ -1,3 +1,4 @@
+import { technicalParts } from './answer-parts';
 import type { AnswerBlock, AnswerSource, V2Answer } from './v2-answer.schema';
 
 /**
@@ -19,7 +20,9 @@ export function answerToMarkdown(answer: MarkdownAnswer, headingLevel = 2): stri
   if (answer.title.trim()) parts.push(`${h} ${emoji}${answer.title.trim()}`);
   if (answer.summary.trim()) parts.push(`_${escapeEmphasis(answer.summary.trim())}_`);
 
-  const technical = [answer.response.technical.trim(), ...answer.blocks.map(blockToMarkdown)].filter(
+  // Each piece once, as the chat shows it: blocks repeating the text or the next steps are left out.
+  const card = technicalParts(answer);
+  const technical = [card.technical.trim(), ...card.blocks.map(blockToMarkdown)].filter(
     (part) => part.length > 0,
   );
   if (technical.length > 0) parts.push(`${sub} Technical Answer`, ...technical);

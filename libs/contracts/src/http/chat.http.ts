@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { v2AnswerSchema } from '../chat/v2-answer.schema';
+import { ANSWER_GENERATORS } from '../events/conversation.events';
 import { MAX_QUESTION_LENGTH } from '../limits';
 import { positionSchema } from './problem.schema';
 
@@ -26,11 +27,15 @@ export const regenerateRequestSchema = z.object({
 });
 export type RegenerateRequest = z.infer<typeof regenerateRequestSchema>;
 
-/** The V2 answer plus the ids and position of what the ask recorded. */
+/** Which answerer wrote an answer: the built-in offline one, or a model (the chat says which). */
+export const answerGeneratorSchema = z.enum(ANSWER_GENERATORS);
+
+/** The V2 answer plus the ids and position of what the ask recorded, and who wrote it. */
 export const askResponseSchema = v2AnswerSchema.extend({
   question_id: z.string(),
   answer_id: z.string(),
   position: positionSchema,
+  generator: answerGeneratorSchema,
 });
 export type AskResponse = z.infer<typeof askResponseSchema>;
 
@@ -59,6 +64,8 @@ export const sessionMessageSchema = z.object({
   /** `stopped`: the asker stopped the answer; `content` is the text delivered before the stop. */
   status: z.enum(['asked', 'answered', 'failed', 'stopped']),
   v2Response: v2AnswerSchema.nullable(),
+  /** Who wrote an answer; null for a question or a failed answer. */
+  generator: answerGeneratorSchema.nullable(),
 });
 export type SessionMessage = z.infer<typeof sessionMessageSchema>;
 

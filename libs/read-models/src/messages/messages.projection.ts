@@ -1,4 +1,4 @@
-import { type AnswerResponse, type V2Answer } from '@buildmentor/contracts';
+import { type AnswerGeneratorKind, type AnswerResponse, type V2Answer } from '@buildmentor/contracts';
 import { eventTypes, type Projection } from '../projection/projection';
 import { readModel, type ReadModelDoc } from '../projection/read-model';
 import { type AnyProjectedEvent } from '../projection/projected-event';
@@ -30,7 +30,8 @@ export interface MessageDoc extends ReadModelDoc {
   seq: number;
   enhanced: boolean;
   answer: StoredAnswer | null;
-  generator: string | null;
+  /** The answerer that wrote an answer (AnswerGenerated.generator); null for questions and failures. */
+  generator: AnswerGeneratorKind | null;
   failure_reason: string | null;
 }
 

@@ -229,7 +229,13 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
         context,
       );
     }
-    return { ...answer, question_id: questionId, answer_id: answerId, position: recorded.position };
+    return {
+      ...answer,
+      question_id: questionId,
+      answer_id: answerId,
+      position: recorded.position,
+      generator: this.answerer.kind,
+    };
   }
 
   /**

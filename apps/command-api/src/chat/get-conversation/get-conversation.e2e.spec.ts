@@ -52,6 +52,10 @@ describe('GET /api/chat/session/{id}, paged (HTTP, real stores, real projector)'
     expect(pages.at(-1)).toMatchObject({ has_more: false, next_before: null });
     const all = pages.reverse().flatMap((p) => p.messages);
     expect(new Set(all.map((m) => m.id)).size).toBe(2 * TURNS);
+    // Only an answer names its answerer (the chat shows the offline notice from it).
+    expect(new Set(all.map((m) => `${m.role}:${m.generator}`))).toEqual(
+      new Set(['user:null', 'assistant:offline']),
+    );
     expect(all.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(
       Array.from({ length: TURNS }, (_, i) => questionOf(i + 1)),
     );
@@ -64,9 +68,15 @@ describe('GET /api/chat/session/{id}, paged (HTTP, real stores, real projector)'
 
   it('answers an answer with the V2 answer exactly as the ask returned it, its text once stored', async () => {
     const latest = (await page('?limit=1').expect(200)).body as SessionResponse;
-    const { question_id: _q, answer_id: _a, position: _p, ...v2 } = lastAnswer;
+    const { question_id: _q, answer_id: _a, position: _p, generator, ...v2 } = lastAnswer;
+    expect(generator).toBe('offline');
     expect(latest.messages).toEqual([
-      expect.objectContaining({ role: 'assistant', status: 'answered', v2Response: v2 }),
+      expect.objectContaining({
+        role: 'assistant',
+        status: 'answered',
+        v2Response: v2,
+        generator: 'offline',
+      }),
     ]);
     expect(latest.messages[0]!.content).toBe((v2 as { response: { technical: string } }).response.technical);
   });

@@ -35,6 +35,8 @@ export class GetConversationHandler implements IQueryHandler<GetConversationQuer
         timestamp: m.timestamp,
         status: m.status,
         v2Response: v2AnswerOf(m),
+        // The chat says once per conversation when the offline answerer wrote its answers.
+        generator: m.status === 'answered' ? m.generator : null,
       })),
       has_more: earlierBefore !== null,
       next_before: earlierBefore === null ? null : String(earlierBefore),

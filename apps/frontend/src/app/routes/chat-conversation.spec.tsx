@@ -58,6 +58,7 @@ function turn(n: number): SessionMessage[] {
       timestamp: at,
       status: 'asked',
       v2Response: null,
+      generator: null,
     },
     {
       id: `q-${n}:answer`,
@@ -66,6 +67,7 @@ function turn(n: number): SessionMessage[] {
       timestamp: at,
       status: 'answered',
       v2Response: v2Answer({ session_id: 's-5' }, { technical: `Answer ${n}.` }),
+      generator: 'openai',
     },
   ];
 }
@@ -411,7 +413,8 @@ describe('/chat earlier messages', () => {
 
     await user.keyboard('{Enter}');
     await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'true'));
-    expect(screen.getByRole('status', { hidden: true })).toHaveTextContent('Loading earlier messages...');
+    // (Each answer has a status line of its own, for Copy as Markdown.)
+    expect(screen.getByText('Loading earlier messages...').closest('[role="status"]')).toBeInTheDocument();
     await user.keyboard('{Enter}'); // ignored while a page is on its way
     act(() => release());
 

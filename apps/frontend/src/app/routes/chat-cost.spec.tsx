@@ -122,6 +122,7 @@ describe('/chat: stopping an answer', () => {
           timestamp: '2025-01-01T00:00:00Z',
           status: 'asked',
           v2Response: null,
+          generator: null,
         },
         {
           id: 'q-9:answer',
@@ -130,6 +131,7 @@ describe('/chat: stopping an answer', () => {
           timestamp: '2025-01-01T00:00:05Z',
           status: 'stopped',
           v2Response: null,
+          generator: 'openai',
         },
       ],
       has_more: false,

@@ -26,6 +26,7 @@ function turn(n: number): SessionMessage[] {
       timestamp: at,
       status: 'asked',
       v2Response: null,
+      generator: null,
     },
     {
       id: `q-${n}:answer`,
@@ -34,6 +35,7 @@ function turn(n: number): SessionMessage[] {
       timestamp: at,
       status: 'answered',
       v2Response: v2Answer({ session_id: 's-5' }, { technical: `Answer ${n}.` }),
+      generator: 'openai',
     },
   ];
 }

@@ -1,4 +1,4 @@
-import type { V2Answer } from '@buildmentor/contracts';
+import type { AnswerGeneratorKind, V2Answer } from '@buildmentor/contracts';
 
 /**
  * A message as the chat shows it (spec section 3: user, ai and system messages). An AI message
@@ -15,6 +15,8 @@ export type ChatMessage =
       answer: V2Answer | null;
       /** True while the technical text is still arriving (streamed). */
       streaming?: boolean;
+      /** Who wrote the answer (the offline answerer or a model); unknown for a failed ask. */
+      generator?: AnswerGeneratorKind | null;
     }
   | { id: string; type: 'system'; content: string; timestamp: string };
 

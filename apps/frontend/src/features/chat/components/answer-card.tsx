@@ -1,7 +1,7 @@
 import { useId, type ComponentType, type ReactNode, type SVGProps } from 'react';
 import { LightbulbIcon, StepsIcon, WrenchIcon } from '../../../components/ui/icons';
 import { resolveNextSteps } from '../utils/split-numbered-steps';
-import { InlineList, InlineText, RichText } from './rich-text';
+import { InlineList, InlineMarkdown, MarkdownText } from './markdown-text';
 
 export type AnswerCardKind = 'technical' | 'mentoring' | 'next-steps';
 
@@ -39,10 +39,10 @@ export function AnswerCard({ kind, title, content = '', steps, children, streami
         <NextStepsBody steps={steps} content={content} />
       ) : streaming ? (
         <div aria-live="polite" aria-busy="true" className="answer-card__streaming">
-          <RichText text={content} />
+          <MarkdownText text={content} />
         </div>
       ) : (
-        <RichText text={content} />
+        <MarkdownText text={content} />
       )}
       {children}
     </section>
@@ -55,7 +55,7 @@ function NextStepsBody({ steps, content }: { steps: readonly string[] | undefine
     <div className="rich-text">
       {resolved.intro && (
         <p>
-          <InlineText text={resolved.intro} />
+          <InlineMarkdown text={resolved.intro} />
         </p>
       )}
       <InlineList items={resolved.steps} ordered className="answer-card__steps" />

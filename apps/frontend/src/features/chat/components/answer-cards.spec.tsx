@@ -41,12 +41,58 @@ describe('AnswerCards', () => {
     const technical = card('Technical Answer');
     const paragraphs = technical.querySelectorAll('p');
     expect(paragraphs).toHaveLength(2);
-    expect(paragraphs[0]?.querySelector('br')).not.toBeNull();
+    expect(paragraphs[0]).toHaveTextContent('Intro line second line');
     expect(within(technical).getByText('self-closing').tagName).toBe('STRONG');
     const bullets = within(technical).getAllByRole('listitem');
     expect(bullets.map((item) => item.textContent)).toEqual(['FRL -/60/30', 'Smoke seals']);
     expect(within(bullets[1] as HTMLElement).getByText('seals').tagName).toBe('STRONG');
     expect(technical).not.toHaveTextContent('**');
+  });
+
+  it('renders quotes, headings, code and numbered lists as Markdown, not as raw marks', () => {
+    render(
+      <AnswerCards
+        answer={v2Answer(
+          {},
+          {
+            technical:
+              '### Fire doors\n\n> Section 7 of the specification applies.\n>\n> [1] Spec notes, p. 4\n\n1. Measure\n2. Fit `FD30` seals',
+          },
+        )}
+      />,
+    );
+
+    const technical = card('Technical Answer');
+    expect(within(technical).getByRole('heading', { name: 'Fire doors', level: 3 })).toBeInTheDocument();
+    const quote = technical.querySelector('blockquote');
+    expect(quote).toHaveTextContent('Section 7 of the specification applies.');
+    expect(quote?.querySelectorAll('p')).toHaveLength(2);
+    expect(technical).not.toHaveTextContent('>');
+    expect(within(technical).getByText('FD30').tagName).toBe('CODE');
+    expect(technical.querySelector('ol')?.children).toHaveLength(2);
+  });
+
+  it('links only to http, https and mailto, in a new tab without an opener', () => {
+    render(
+      <AnswerCards
+        answer={v2Answer(
+          {},
+          {
+            technical:
+              'See [the NCC](https://ncc.abcb.gov.au/) or [mail us](mailto:help@example.com); [not this](javascript:alert(1)), [nor this](data:text/html,x).',
+          },
+        )}
+      />,
+    );
+
+    const nccLink = screen.getByRole('link', { name: 'the NCC' });
+    expect(nccLink).toHaveAttribute('href', 'https://ncc.abcb.gov.au/');
+    expect(nccLink).toHaveAttribute('target', '_blank');
+    expect(nccLink).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'mail us' })).toHaveAttribute('href', 'mailto:help@example.com');
+    expect(screen.queryByRole('link', { name: 'not this' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'nor this' })).not.toBeInTheDocument();
+    expect(screen.getByText('not this')).toBeInTheDocument();
   });
 
   it('shows HTML in an answer as text, never as markup', () => {
@@ -61,7 +107,7 @@ describe('AnswerCards', () => {
     expect(card('Technical Answer')).toHaveTextContent(
       '<img src=x onerror="alert(1)"> and <script>alert(2)</script>',
     );
-    expect(within(card('Technical Answer')).getByText('<b>bold</b>').tagName).toBe('STRONG');
+    expect(card('Technical Answer').querySelector('strong')).toHaveTextContent('<b>bold</b>');
     expect(card('Mentoring Insight')).toHaveTextContent('<a href="javascript:alert(3)">x</a>');
   });
 

@@ -1,4 +1,5 @@
 import type { V2Answer } from '@buildmentor/contracts';
+import { technicalParts } from '@buildmentor/contracts/answer-parts';
 import { AnswerCard } from './answer-card';
 import { AnswerSources } from './answer-sources';
 import { AnswerBlocks } from './blocks/answer-blocks';
@@ -13,7 +14,7 @@ export function SchemaError() {
   );
 }
 
-function isV2Answer(answer: unknown): answer is V2Answer {
+export function isV2Answer(answer: unknown): answer is V2Answer {
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return false;
   const response = (answer as { response?: unknown }).response;
   return typeof response === 'object' && response !== null;
@@ -23,11 +24,21 @@ function isV2Answer(answer: unknown): answer is V2Answer {
  * An answer as three cards: technical (with its structured blocks), mentoring and next steps
  * (spec section 2). A card with nothing to say is left out rather than shown empty. Anything that
  * is not a V2 object gets the Schema Error panel.
+ *
+ * Each piece of text shows once (`technicalParts`): blocks repeating the technical text or the
+ * next steps are left out, and so is the offline notice old answers carry, which the conversation
+ * shows once instead. Recorded answers are shown as they are, so this cannot be left to answerers.
  */
 export function AnswerCards({ answer }: { answer: unknown }) {
   if (!isV2Answer(answer)) return <SchemaError />;
-  const { technical = '', mentoring = '', next_steps: nextSteps = [] } = answer.response;
-  const blocks = Array.isArray(answer.blocks) ? answer.blocks : [];
+  const { mentoring = '', next_steps: nextSteps = [] } = answer.response;
+  const { technical, blocks } = technicalParts(
+    {
+      blocks: Array.isArray(answer.blocks) ? answer.blocks : [],
+      response: { technical: answer.response.technical ?? '', next_steps: nextSteps },
+    },
+    { hideOfflineNotice: true },
+  );
   return (
     <div className="answer">
       {answer.title && (

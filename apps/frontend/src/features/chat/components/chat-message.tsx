@@ -3,7 +3,8 @@ import { PRODUCT_NAME } from '../../../config/product';
 import type { ChatMessage as ChatMessageModel } from '../types';
 import { AnswerCard } from './answer-card';
 import { AnswerCards } from './answer-cards';
-import { RichText } from './rich-text';
+import { CopyAnswer } from './copy-answer';
+import { MarkdownText } from './markdown-text';
 
 /** What the route adds under a finished answer (feedback, contribution), from other features. */
 export type RenderAnswerActions = (message: { id: string }) => ReactNode;
@@ -35,13 +36,14 @@ export function ChatMessage({ message, renderAnswerActions }: ChatMessageProps) 
     body = (
       <>
         <AnswerCards answer={message.answer} />
+        <CopyAnswer answer={message.answer} />
         {renderAnswerActions?.({ id: message.id })}
       </>
     );
   } else {
     body = (
       <div className="message__bubble">
-        <RichText text={message.content} />
+        <MarkdownText text={message.content} />
       </div>
     );
   }

@@ -1,11 +1,13 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import {
   LOAD_EARLIER_FAILED_MESSAGE,
   type ChatMessage as ChatMessageModel,
   type EarlierMessages,
 } from '../types';
+import { offlineNoticeBefore } from '../utils/chat-messages';
 import { ChatMessage, type RenderAnswerActions } from './chat-message';
+import { OfflineAnswererNotice } from './offline-answerer-notice';
 
 interface MessageListProps {
   messages: readonly ChatMessageModel[];
@@ -35,6 +37,7 @@ export function MessageList({ messages, thinking, earlier, renderAnswerActions }
   const loadedEarlier = useRef(false);
   const first = messages[0]?.id;
   const last = messages.at(-1);
+  const noticeBefore = offlineNoticeBefore(messages);
 
   useLayoutEffect(() => {
     const element = container.current;
@@ -90,7 +93,14 @@ export function MessageList({ messages, thinking, earlier, renderAnswerActions }
       <div ref={log} role="log" aria-label="Conversation" tabIndex={-1}>
         <ol className="message-list__items">
           {messages.map((message) => (
-            <ChatMessage key={message.id} message={message} renderAnswerActions={renderAnswerActions} />
+            <Fragment key={message.id}>
+              {message.id === noticeBefore && (
+                <li className="message message--notice">
+                  <OfflineAnswererNotice />
+                </li>
+              )}
+              <ChatMessage message={message} renderAnswerActions={renderAnswerActions} />
+            </Fragment>
           ))}
         </ol>
       </div>

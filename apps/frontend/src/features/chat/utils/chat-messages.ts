@@ -22,13 +22,14 @@ export function systemMessage(content: string): ChatMessage {
  * (`<question_id>:answer`), so feedback on a fresh answer and on a reloaded one are the same.
  */
 export function answerMessage(answer: AskResponse): ChatMessage {
-  const { question_id, answer_id: _a, position: _p, ...v2 } = answer;
+  const { question_id, answer_id: _a, position: _p, generator, ...v2 } = answer;
   return {
     id: `${question_id}:answer`,
     type: 'ai',
     content: v2.response.technical,
     timestamp: new Date().toISOString(),
     answer: v2,
+    generator,
   };
 }
 
@@ -60,7 +61,24 @@ export function fromSessionMessage(message: SessionMessage): ChatMessage {
   const technical =
     typeof answer === 'object' && answer !== null ? message.v2Response?.response?.technical : undefined;
   const content = technical ?? (message.content || ASK_FAILED_MESSAGE);
-  return { id: message.id, type: 'ai', content, timestamp: message.timestamp, answer: message.v2Response };
+  return {
+    id: message.id,
+    type: 'ai',
+    content,
+    timestamp: message.timestamp,
+    answer: message.v2Response,
+    generator: message.generator,
+  };
+}
+
+/**
+ * The answer the offline-answerer notice goes above (once per conversation): the first answer
+ * shown, when any answer shown was written by the offline answerer; otherwise none.
+ */
+export function offlineNoticeBefore(messages: readonly ChatMessage[]): string | null {
+  const answers = messages.filter((message) => message.type === 'ai' && message.answer !== null);
+  const offline = answers.some((message) => message.type === 'ai' && message.generator === 'offline');
+  return offline ? (answers[0]?.id ?? null) : null;
 }
 
 /**

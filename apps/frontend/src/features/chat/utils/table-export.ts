@@ -1,6 +1,6 @@
 import type { TableBlock } from '@buildmentor/contracts';
 
-type TableData = Pick<TableBlock, 'headers' | 'rows'>;
+export type TableData = Pick<TableBlock, 'headers' | 'rows'>;
 
 /** Copy (spec section 2): tab separated, one line per row; tabs and line breaks in a cell become spaces. */
 export function tableToTsv({ headers, rows }: TableData): string {

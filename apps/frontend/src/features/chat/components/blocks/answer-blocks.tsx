@@ -1,5 +1,5 @@
 import type { AnswerBlock } from '@buildmentor/contracts';
-import { InlineList, InlineText, RichText } from '../rich-text';
+import { InlineList, InlineMarkdown, MarkdownText } from '../markdown-text';
 import { TableBlock } from './table-block';
 
 const CALLOUT_LABELS: Record<string, string> = {
@@ -34,7 +34,7 @@ function otherText(content: unknown): string {
 export function AnswerBlockView({ block }: { block: AnswerBlock }) {
   switch (block.type) {
     case 'markdown':
-      return <RichText text={block.text} />;
+      return <MarkdownText text={block.text} />;
     case 'list':
       return <InlineList items={block.items} ordered={block.ordered} className="answer-block-list" />;
     case 'code':
@@ -52,7 +52,7 @@ export function AnswerBlockView({ block }: { block: AnswerBlock }) {
       return (
         <div className={`callout callout--${block.tone}`} role="note">
           <strong className="callout__label">{CALLOUT_LABELS[block.tone] ?? 'Note'}: </strong>
-          <InlineText text={block.text} />
+          <InlineMarkdown text={block.text} />
         </div>
       );
     case 'image': {
