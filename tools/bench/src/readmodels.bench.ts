@@ -10,8 +10,11 @@ import { nowMs, repeat, round, sleep, spread, spreadOf } from './stats';
 /** Only one conversation of each user asks about it, so a search for it matches alike for both. */
 const MARKER_QUESTION = 'How do I brace a timber frame house in Kaikoura?';
 const MARKER_WORD = 'kaikoura';
-/** In every offline answer ("Offline answerer: ..."), so it matches every answer of a user. */
-const COMMON_WORDS = 'offline answerer';
+/**
+ * In every offline answer to the bench's questions (the mentoring part a user without a profile
+ * gets: "...so nothing falls between disciplines"), so it matches every answer of a user.
+ */
+const COMMON_WORDS = 'falls';
 const SESSION_TURNS = 150;
 const TURNS_PER_CONVERSATION = 10;
 const SEARCHES_PER_REPETITION = 40;
