@@ -4,7 +4,6 @@ import { paths } from '../../config/paths';
 import { useLoggedFailure } from '../../hooks/use-logged-failure';
 import { SAMPLE_TYPES, useSampleAnswer, type SampleType } from '../../features/chat/api/get-sample-answer';
 import { AnswerCards } from '../../components/answer/answer-cards';
-import { renderDocumentSources } from '../../features/chat/components/document-sources';
 import '../../styles/chat.css';
 
 /**
@@ -49,7 +48,7 @@ export function V2TestRoute() {
         ) : sample.isError ? (
           <p>No live response available</p>
         ) : (
-          <AnswerCards answer={sample.data} renderSources={renderDocumentSources} />
+          <AnswerCards answer={sample.data} />
         )}
       </section>
     </StaticPageLayout>
