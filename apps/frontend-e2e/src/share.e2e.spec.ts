@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ChatCompletionsTestServer, modelReply, piecesOf, replies } from '@buildmentor/answering/testing';
 import { launchChromium, startProduct, type RunningProduct } from '@buildmentor/test-harness';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
@@ -72,7 +73,7 @@ describe('browser: export and share a conversation', () => {
     await page.getByRole('button', { name: 'Helpful', exact: true }).waitFor({ timeout: 60_000 });
 
     // Export > Download Markdown: a file named after the conversation, with the question and answer.
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download Markdown' }).click(),
@@ -138,6 +139,86 @@ describe('browser: export and share a conversation', () => {
     await reader.screenshot({ path: join(ARTIFACTS, 'share-revoked.png') });
     expect(await reader.getByRole('region', { name: 'Technical Answer' }).count()).toBe(0);
 
+    expect(failures).toEqual([]);
+    await visitor.close();
+    await owner.close();
+  });
+});
+
+/**
+ * The shared page renders answers with the chat's own renderer: a model answer whose technical
+ * text has **bold** and a GFM table shows, signed out, as bold text and a table with the table
+ * toolbar, never as the raw Markdown (the page once had a renderer of its own that showed it raw).
+ */
+describe('browser: a shared answer is rendered Markdown', () => {
+  let model: ChatCompletionsTestServer;
+  let product: RunningProduct;
+  let browser: Browser;
+  const question = 'Which handrail and balustrade heights apply?';
+  const technical = [
+    'Heights are measured **vertically above the nosings**.',
+    '| Element | Height |\n| --- | --- |\n| Handrail | 865 mm |\n| Balustrade, landing | 1000 mm |',
+  ].join('\n\n');
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    model = await ChatCompletionsTestServer.start();
+    const reply = JSON.stringify(modelReply({ technical, blocks: [] }));
+    const streamed = replies.sse(piecesOf(reply, 40));
+    const whole = replies.json(reply);
+    model.reply = (request, response) =>
+      request.body?.stream ? streamed(request, response) : whole(request, response);
+    product = await startProduct({
+      LLM_PROVIDER: 'openai',
+      OPENAI_BASE_URL: model.baseURL,
+      OPENAI_MODEL: 'test-model',
+    });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+    await model?.close();
+  });
+
+  it('shows bold text and a table with Copy and Export CSV, not Markdown syntax', async () => {
+    const owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await owner.newPage();
+    await page.goto(`${product.url}/chat`);
+    const input = page.getByRole('textbox', { name: 'Your question' });
+    await input.fill(question);
+    await input.press('Enter');
+    await page.getByRole('button', { name: 'Copy as Markdown' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Share' }).click();
+    const linkField = page
+      .getByRole('dialog', { name: 'Share conversation' })
+      .getByRole('textbox', { name: 'Read-only link' });
+    await linkField.waitFor();
+    const link = await linkField.inputValue();
+
+    const visitor = await signedOutContext(browser);
+    const reader = await visitor.newPage();
+    const failures: string[] = [];
+    reader.on('pageerror', (error) => failures.push(error.message));
+    await reader.goto(link);
+    const card = reader.getByRole('region', { name: 'Technical Answer' });
+    await card.waitFor();
+    expect(await card.locator('strong').filter({ hasText: 'vertically above the nosings' }).count()).toBe(1);
+    const text = await card.innerText();
+    expect(text).not.toContain('**');
+    expect(text).not.toContain('| --- |');
+    const table = card.getByRole('table');
+    expect(await table.count()).toBe(1);
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['Element', 'Height']);
+    expect(await table.getByRole('cell', { name: '1000 mm' }).count()).toBe(1);
+    expect(await card.getByRole('button', { name: 'Copy', exact: true }).isVisible()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Export CSV' }).isVisible()).toBe(true);
+    // A phone: the table scrolls in its own box, the page does not scroll sideways.
+    expect(
+      await reader.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await reader.screenshot({ path: join(ARTIFACTS, 'share-markdown.png'), fullPage: true });
+    expect(await seriousViolations(reader)).toEqual([]);
     expect(failures).toEqual([]);
     await visitor.close();
     await owner.close();

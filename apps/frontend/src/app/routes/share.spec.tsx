@@ -84,6 +84,37 @@ describe('/share/:token', () => {
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
 
+  it('renders the answer as the chat does: Markdown marks and GFM tables, not their raw syntax', async () => {
+    const markdown: SharedAnswer = {
+      ...answer,
+      blocks: [],
+      response: {
+        ...answer.response,
+        technical:
+          'Handrails must be **continuous** along the flight.\n\n| Location | Height (mm) |\n| --- | --- |\n| Stairs | 865 |\n| Landings | 1000 |',
+      },
+    };
+    visitSignedOut({
+      [route]: { body: { ...shared, messages: [{ ...shared.messages[1]!, answer: markdown }] } },
+    });
+    renderApp(`/share/${TOKEN}`);
+
+    const technical = await screen.findByRole('region', { name: 'Technical Answer' });
+    expect(within(technical).getByText('continuous').tagName).toBe('STRONG');
+    expect(technical.textContent).not.toContain('**');
+    expect(technical.textContent).not.toContain('| --- |');
+    const table = within(technical).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Location', 'Height (mm)']);
+    expect(within(table).getByRole('cell', { name: '1000' })).toBeInTheDocument();
+    // The same table toolbar as in the chat.
+    expect(within(technical).getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(within(technical).getByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+
   it('asks without the bearer token, even for a signed-in visitor', async () => {
     const server = visitSignedIn('pat@firm.example', { [route]: { body: shared } });
     renderApp(`/share/${TOKEN}`);

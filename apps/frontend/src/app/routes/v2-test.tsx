@@ -3,7 +3,7 @@ import { StaticPageLayout } from '../../components/layouts/static-page-layout';
 import { paths } from '../../config/paths';
 import { useLoggedFailure } from '../../hooks/use-logged-failure';
 import { SAMPLE_TYPES, useSampleAnswer, type SampleType } from '../../features/chat/api/get-sample-answer';
-import { AnswerCards } from '../../features/chat/components/answer-cards';
+import { AnswerCards } from '../../components/answer/answer-cards';
 import '../../styles/chat.css';
 
 /**

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../../config/product';
 import type { ChatMessage as ChatMessageModel } from '../types';
-import { AnswerCard } from './answer-card';
-import { AnswerCards } from './answer-cards';
+import { AnswerCard } from '../../../components/answer/answer-card';
+import { AnswerCards } from '../../../components/answer/answer-cards';
+import { MarkdownText } from '../../../components/answer/markdown-text';
 import { CopyAnswer } from './copy-answer';
-import { MarkdownText } from './markdown-text';
+import { renderDocumentSources } from './document-sources';
 
 /** What the route adds under a finished answer (feedback, contribution), from other features. */
 export type RenderAnswerActions = (message: { id: string }) => ReactNode;
@@ -35,7 +36,7 @@ export function ChatMessage({ message, renderAnswerActions }: ChatMessageProps) 
   } else if (message.type === 'ai' && message.answer !== null) {
     body = (
       <>
-        <AnswerCards answer={message.answer} />
+        <AnswerCards answer={message.answer} renderSources={renderDocumentSources} />
         <CopyAnswer answer={message.answer} />
         {renderAnswerActions?.({ id: message.id })}
       </>

@@ -1,6 +1,6 @@
 import { answerToMarkdown } from '@buildmentor/contracts/answer-markdown';
-import { useClipboardCopy } from '../hooks/use-clipboard-copy';
-import { isV2Answer } from './answer-cards';
+import { isV2Answer } from '../../../components/answer/answer-cards';
+import { useClipboardCopy } from '../../../components/answer/use-clipboard-copy';
 
 /**
  * Copy as Markdown: the whole answer (its three parts, tables and sources, each piece once) on the

@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
 import type { SharedConversationResponse } from '@buildmentor/contracts';
+import { AnswerCards } from '../../../components/answer/answer-cards';
 import { paths } from '../../../config/paths';
 import { PRODUCT_NAME } from '../../../config/product';
 import { isNotFound, useSharedConversation } from '../api/get-shared-conversation';
-import { SharedAnswer } from './shared-answer';
 
 const sharedOn = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long' });
 
 /**
  * /share/:token: a conversation someone shared, read-only, for anyone with the link: a header that
- * says so, the questions and the answer cards, and a way to sign up. A revoked or unknown link
+ * says so, the questions and the answer cards (the chat's own renderer: Markdown, tables with Copy
+ * and Export CSV, each piece once), and a way to sign up. Its sources have no document ids, so
+ * the plain list shows them: a web source links out, a document is its title and page. A revoked or unknown link
  * shows a not-found state, a failed load a retry.
  */
 export function SharedConversationView({ token }: { token: string }) {
@@ -74,7 +76,7 @@ function Conversation({ conversation }: { conversation: SharedConversationRespon
                   </div>
                 </div>
               ) : message.answer ? (
-                <SharedAnswer answer={message.answer} />
+                <AnswerCards answer={message.answer} />
               ) : (
                 <p className="shared-conversation__note">{message.content}</p>
               )}

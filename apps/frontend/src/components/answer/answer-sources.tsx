@@ -1,6 +1,5 @@
 import type { AnswerSource } from '@buildmentor/contracts';
 import { MAX_SOURCES_PER_ANSWER } from '@buildmentor/contracts/limits';
-import { openSourceDocument } from '../api/open-source-document';
 
 /** Only web links are followed; anything else (javascript:, data:) is shown as plain text. */
 function safeUrl(url: string | undefined): string | null {
@@ -13,11 +12,20 @@ function safeUrl(url: string | undefined): string | null {
   }
 }
 
+interface AnswerSourcesProps {
+  sources: readonly AnswerSource[];
+  /**
+   * Opens a cited private document at the cited page. Only the owner's chat can (the shared page's
+   * sources carry no document id), so without it a document source is its title only.
+   */
+  openDocument?: (documentId: string, page: number | undefined) => void;
+}
+
 /**
  * Spec section 9: at most 3 sources per message, community ones attributed to their partner. A
- * cited document opens at the cited page.
+ * cited document opens at the cited page when the page can open it; a web source links out.
  */
-export function AnswerSources({ sources }: { sources: readonly AnswerSource[] }) {
+export function AnswerSources({ sources, openDocument }: AnswerSourcesProps) {
   const shown = sources.slice(0, MAX_SOURCES_PER_ANSWER);
   if (shown.length === 0) return null;
 
@@ -27,13 +35,14 @@ export function AnswerSources({ sources }: { sources: readonly AnswerSource[] })
       <ul>
         {shown.map((source, index) => {
           const href = safeUrl(source.url);
+          const documentId = source.document_id;
           return (
             <li key={`${source.title}-${index}`}>
-              {source.document_id ? (
+              {documentId && openDocument ? (
                 <button
                   type="button"
                   className="link-button"
-                  onClick={() => void openSourceDocument(source.document_id!, source.page)}
+                  onClick={() => openDocument(documentId, source.page)}
                 >
                   {source.title}
                 </button>

@@ -1,4 +1,5 @@
-import type { V2Answer } from '@buildmentor/contracts';
+import type { ReactNode } from 'react';
+import type { AnswerSource, V2Answer } from '@buildmentor/contracts';
 import { technicalParts } from '@buildmentor/contracts/answer-parts';
 import { AnswerCard } from './answer-card';
 import { AnswerSources } from './answer-sources';
@@ -21,6 +22,14 @@ export function isV2Answer(answer: unknown): answer is V2Answer {
 }
 
 /**
+ * How a page shows an answer's sources. Sources differ by page: the chat opens a cited private
+ * document, the public shared page has no document ids to open. The default is the plain list.
+ */
+export type RenderSources = (sources: readonly AnswerSource[]) => ReactNode;
+
+const plainSources: RenderSources = (sources) => <AnswerSources sources={sources} />;
+
+/**
  * An answer as three cards: technical (with its structured blocks), mentoring and next steps
  * (spec section 2). A card with nothing to say is left out rather than shown empty. Anything that
  * is not a V2 object gets the Schema Error panel.
@@ -28,8 +37,15 @@ export function isV2Answer(answer: unknown): answer is V2Answer {
  * Each piece of text shows once (`technicalParts`): blocks repeating the technical text or the
  * next steps are left out, and so is the offline notice old answers carry, which the conversation
  * shows once instead. Recorded answers are shown as they are, so this cannot be left to answerers.
+ * The chat and the public shared page both render answers with this one component.
  */
-export function AnswerCards({ answer }: { answer: unknown }) {
+export function AnswerCards({
+  answer,
+  renderSources = plainSources,
+}: {
+  answer: unknown;
+  renderSources?: RenderSources;
+}) {
   if (!isV2Answer(answer)) return <SchemaError />;
   const { mentoring = '', next_steps: nextSteps = [] } = answer.response;
   const { technical, blocks } = technicalParts(
@@ -53,7 +69,7 @@ export function AnswerCards({ answer }: { answer: unknown }) {
       </AnswerCard>
       {mentoring.trim() && <AnswerCard kind="mentoring" content={mentoring} />}
       {nextSteps.length > 0 && <AnswerCard kind="next-steps" steps={nextSteps} />}
-      <AnswerSources sources={Array.isArray(answer.sources) ? answer.sources : []} />
+      {renderSources(Array.isArray(answer.sources) ? answer.sources : [])}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, type ComponentType, type ReactNode, type SVGProps } from 'react';
-import { LightbulbIcon, StepsIcon, WrenchIcon } from '../../../components/ui/icons';
-import { resolveNextSteps } from '../utils/split-numbered-steps';
+import { LightbulbIcon, StepsIcon, WrenchIcon } from '../ui/icons';
+import { resolveNextSteps } from './split-numbered-steps';
 import { InlineList, InlineMarkdown, MarkdownText } from './markdown-text';
 
 export type AnswerCardKind = 'technical' | 'mentoring' | 'next-steps';

@@ -1,6 +1,6 @@
-import { saveBlob } from '../../../../lib/save-blob';
-import { useClipboardCopy } from '../../hooks/use-clipboard-copy';
-import { csvFileName, tableToCsv, tableToTsv, type TableData } from '../../utils/table-export';
+import { saveBlob } from '../../../lib/save-blob';
+import { useClipboardCopy } from '../use-clipboard-copy';
+import { csvFileName, tableToCsv, tableToTsv, type TableData } from '../table-export';
 
 /**
  * Spec section 2: a table in an answer offers Copy (tab separated) and Export CSV. The one toolbar

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { AnswerBlock } from '@buildmentor/contracts';
 import { OFFLINE_NOTICE } from '@buildmentor/contracts/answer-parts';
-import { v2Answer } from '../../../testing/fixtures';
+import { v2Answer } from '../../testing/fixtures';
 import { AnswerCards } from './answer-cards';
 
 /** How many times `text` appears in what the answer shows (its text, Markdown marks aside). */

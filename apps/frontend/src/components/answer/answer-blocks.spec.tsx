@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { AnswerBlock } from '@buildmentor/contracts';
-import { v2Answer } from '../../../testing/fixtures';
+import { v2Answer } from '../../testing/fixtures';
 import { AnswerCards } from './answer-cards';
 
 const technical = () => screen.getByRole('region', { name: 'Technical Answer' });

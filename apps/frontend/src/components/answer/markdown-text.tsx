@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { markdownTableData } from '../utils/markdown-table';
+import { markdownTableData } from './markdown-table';
 import { TableActions } from './blocks/table-actions';
 
 /** Links go only to the web or to an email address; any other URL (javascript:, data:) is dropped. */
