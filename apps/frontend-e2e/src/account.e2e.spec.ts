@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import { type Browser, type Page } from 'playwright-core';
-import { launchChromium, startProduct, type RunningProduct } from '@buildmentor/test-harness';
+import { type RunningProduct } from '@buildmentor/test-harness';
+import { productInBrowser } from './testing/browser-suite';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
 const AXE_SOURCE = readFileSync(join(require.resolve('axe-core'), '../axe.min.js'), 'utf8');
@@ -56,16 +57,7 @@ async function openPersonalization(page: Page): Promise<void> {
 describe('browser: account, welcome setup and profile (password mode)', () => {
   let product: RunningProduct;
   let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    product = await startProduct({ AUTH_MODE: 'password', LOG_LEVEL: 'info' });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  productInBrowser((suite) => ({ product, browser } = suite), { AUTH_MODE: 'password', LOG_LEVEL: 'info' });
 
   it('signs up, completes the wizard, saves preferences and sees them persisted after a reload', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { launchChromium, startProduct, type RunningProduct } from '@buildmentor/test-harness';
+import { type RunningProduct } from '@buildmentor/test-harness';
+import { productInBrowser } from './testing/browser-suite';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
 
@@ -90,16 +90,7 @@ async function eventually<T>(
 describe('browser: admin console partner approval to community search', () => {
   let product: RunningProduct;
   let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    product = await startProduct();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  productInBrowser((suite) => ({ product, browser } = suite));
 
   it('applies, approves with notes, publishes, is found with attribution, and is audited', async () => {
     // A non-admin (the automatic demo user) is refused.

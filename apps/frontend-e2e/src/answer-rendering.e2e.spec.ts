@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
 import { ChatCompletionsTestServer, modelReply, piecesOf, replies } from '@buildmentor/answering/testing';
 import { OFFLINE_NOTICE, type AskResponse } from '@buildmentor/contracts';
 import { launchChromium, startProduct, type RunningProduct } from '@buildmentor/test-harness';
+import { productInBrowser } from './testing/browser-suite';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
 
@@ -48,16 +49,7 @@ async function timesShown(page: Page, text: string): Promise<number> {
 describe('browser: an answer shows each piece once', () => {
   let product: RunningProduct;
   let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    product = await startProduct();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  productInBrowser((suite) => ({ product, browser } = suite));
 
   it("shows the offline answer's paragraphs, checks and next steps once, and the offline notice once", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

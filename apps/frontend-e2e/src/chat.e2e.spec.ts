@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser } from 'playwright-core';
-import { launchChromium, startProduct, type RunningProduct } from '@buildmentor/test-harness';
+import { type RunningProduct } from '@buildmentor/test-harness';
+import { productInBrowser } from './testing/browser-suite';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
 
@@ -9,16 +9,7 @@ const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
 describe('browser: landing to first answer', () => {
   let product: RunningProduct;
   let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    product = await startProduct();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  productInBrowser((suite) => ({ product, browser } = suite));
 
   it('opens /, reaches /chat, asks a question and sees the Technical Answer card', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import { type Browser, type Page } from 'playwright-core';
-import { launchChromium, startProduct, type RunningProduct } from '@buildmentor/test-harness';
+import { type RunningProduct } from '@buildmentor/test-harness';
+import { productInBrowser } from './testing/browser-suite';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
 
@@ -65,16 +66,7 @@ async function openConversation(page: Page, title: string | RegExp): Promise<voi
 describe('browser: conversations persist across switching and reloads', () => {
   let product: RunningProduct;
   let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    product = await startProduct();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  productInBrowser((suite) => ({ product, browser } = suite));
 
   it('asks in two conversations, switches between them, reloads and finds both intact', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

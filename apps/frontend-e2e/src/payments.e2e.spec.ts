@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
-import { launchChromium, startProduct, type RunningProduct } from '@buildmentor/test-harness';
+import { type RunningProduct } from '@buildmentor/test-harness';
+import { productInBrowser } from './testing/browser-suite';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
 const EXHAUSTED = 'You have used all your free questions. Please upgrade to continue.';
@@ -24,16 +24,7 @@ async function ask(page: Page, question: string, answers: number): Promise<void>
 describe('browser: trial to Pro through the demo checkout', () => {
   let product: RunningProduct;
   let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    product = await startProduct();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  productInBrowser((suite) => ({ product, browser } = suite));
 
   it('runs out of trial questions, pays for Pro, lands on the receipt and asks a fourth question', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

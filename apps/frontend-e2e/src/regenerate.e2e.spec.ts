@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
-import { launchChromium, startProduct, type RunningProduct } from '@buildmentor/test-harness';
+import { type RunningProduct } from '@buildmentor/test-harness';
+import { productInBrowser } from './testing/browser-suite';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
 const QUESTION = 'What is the NCC stair handrail height?';
@@ -25,16 +25,7 @@ async function askedQuestions(page: Page): Promise<string[]> {
 describe('browser: regenerate the last answer', () => {
   let product: RunningProduct;
   let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    product = await startProduct();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  productInBrowser((suite) => ({ product, browser } = suite));
 
   it('regenerates by keyboard, streams in place, counts a question, and shows the question once', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

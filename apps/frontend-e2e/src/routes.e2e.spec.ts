@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { launchChromium, startProduct, type RunningProduct } from '@buildmentor/test-harness';
+import { type RunningProduct } from '@buildmentor/test-harness';
+import { productInBrowser } from './testing/browser-suite';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots/routes');
 const AXE_SOURCE = readFileSync(join(require.resolve('axe-core'), '../axe.min.js'), 'utf8');
@@ -91,16 +92,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 describe('browser: every route, signed out and signed in', () => {
   let product: RunningProduct;
   let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    product = await startProduct();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  productInBrowser((suite) => ({ product, browser } = suite), {}, ARTIFACTS);
 
   describe.each(['signed-out', 'signed-in'] as const)('%s', (mode) => {
     let context: BrowserContext;

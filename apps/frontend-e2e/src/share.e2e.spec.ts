@@ -4,6 +4,7 @@ import type { AxeResults } from 'axe-core';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ChatCompletionsTestServer, modelReply, piecesOf, replies } from '@buildmentor/answering/testing';
 import { launchChromium, startProduct, type RunningProduct } from '@buildmentor/test-harness';
+import { productInBrowser } from './testing/browser-suite';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
 const AXE_SOURCE = readFileSync(join(require.resolve('axe-core'), '../axe.min.js'), 'utf8');
@@ -49,16 +50,7 @@ async function signedOutContext(browser: Browser): Promise<BrowserContext> {
 describe('browser: export and share a conversation', () => {
   let product: RunningProduct;
   let browser: Browser;
-
-  beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
-    product = await startProduct();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  productInBrowser((suite) => ({ product, browser } = suite));
 
   it('exports, prints, shares, opens the link signed out, revokes it: the link then answers 404', async () => {
     const owner = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
