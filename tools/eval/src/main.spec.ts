@@ -60,6 +60,23 @@ describe('npm run eval (CLI)', () => {
     }
   });
 
+  it('runs the held-out set when asked, and names it in the report', async () => {
+    const { stdout } = await evalCli(['--set', 'holdout-v1', '--case', 'ho-out-of-scope-crypto']);
+    expect(stdout).toContain('Answer evaluation, set holdout-v1: 1 cases, answerer offline');
+    expect(stdout).toMatch(/^ho-out-of-scope-crypto +Commercial +expert /m);
+  });
+
+  it('refuses an unknown set, and a case id from another set, with exit code 2', async () => {
+    await expect(evalCli(['--set', 'v9'])).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Unknown set: v9 (one of v1, holdout-v1)'),
+    });
+    await expect(evalCli(['--case', 'ho-out-of-scope-crypto'])).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Unknown case id: ho-out-of-scope-crypto (set v1)'),
+    });
+  });
+
   it('refuses an unknown case id with exit code 2', async () => {
     await expect(evalCli(['--case', 'no-such-case'])).rejects.toMatchObject({
       code: 2,

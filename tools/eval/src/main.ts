@@ -1,14 +1,17 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '@buildmentor/config';
 import { answererFromConfig, answererLabel } from './answerer';
-import { EVAL_SET } from './cases';
+import { EVAL_SET_NAMES, EVAL_SETS, type EvalSetName } from './cases';
 import { formatReport } from './report';
 import { runEval } from './runner';
 
-const USAGE = `npm run eval [-- --json] [--case <id> ...] [--concurrency <n>]
+const USAGE = `npm run eval [-- --set v1|holdout-v1] [--json] [--case <id> ...] [--concurrency <n>]
 
 Scores the configured answerer (LLM_PROVIDER, OPENAI_BASE_URL, OPENAI_MODEL, OPENAI_API_KEY;
-the offline one by default) on the evaluation set and prints a per-question table and a total.`;
+the offline one by default) on an evaluation set (v1 by default; holdout-v1 is the held-out set,
+report only) and prints a per-question table and a total.`;
+
+const isSetName = (name: string): name is EvalSetName => (EVAL_SET_NAMES as string[]).includes(name);
 
 /**
  * `npm run eval`: the answer evaluation (README, Answer evaluation). Exit code 0 when the set ran
@@ -17,6 +20,7 @@ the offline one by default) on the evaluation set and prints a per-question tabl
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
+      set: { type: 'string', default: 'v1' },
       json: { type: 'boolean', default: false },
       case: { type: 'string', multiple: true },
       concurrency: { type: 'string' },
@@ -27,11 +31,16 @@ async function main(): Promise<number> {
     console.log(USAGE);
     return 0;
   }
+  if (!isSetName(values.set)) {
+    console.error(`Unknown set: ${values.set} (one of ${EVAL_SET_NAMES.join(', ')})`);
+    return 2;
+  }
+  const set = EVAL_SETS[values.set];
   const config = loadConfig(process.env);
   const wanted = values.case ?? [];
-  const unknown = wanted.filter((id) => !EVAL_SET.cases.some((c) => c.id === id));
+  const unknown = wanted.filter((id) => !set.cases.some((c) => c.id === id));
   if (unknown.length > 0) {
-    console.error(`Unknown case id: ${unknown.join(', ')}`);
+    console.error(`Unknown case id: ${unknown.join(', ')} (set ${set.version})`);
     return 2;
   }
   const concurrency = Number(values.concurrency ?? (config.LLM_PROVIDER === 'offline' ? 1 : 4));
@@ -39,9 +48,9 @@ async function main(): Promise<number> {
     console.error('--concurrency must be a positive integer');
     return 2;
   }
-  const cases = wanted.length > 0 ? EVAL_SET.cases.filter((c) => wanted.includes(c.id)) : EVAL_SET.cases;
+  const cases = wanted.length > 0 ? set.cases.filter((c) => wanted.includes(c.id)) : set.cases;
   const report = await runEval(answererFromConfig(config), cases, {
-    version: EVAL_SET.version,
+    version: set.version,
     answerer: answererLabel(config),
     concurrency,
     onCase: values.json

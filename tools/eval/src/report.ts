@@ -30,7 +30,7 @@ export function formatReport(report: EvalReport): string {
       .map((cell, column) => (column < 3 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
       .join('  ');
   return [
-    `Answer evaluation ${report.version}: ${report.cases.length} cases, answerer ${report.answerer}`,
+    `Answer evaluation, set ${report.version}: ${report.cases.length} cases, answerer ${report.answerer}`,
     '',
     ...rows.map(line),
     '',

@@ -100,7 +100,7 @@ describe('runEval with the offline answerer', () => {
     });
     const table = formatReport(report);
 
-    expect(table).toContain('Answer evaluation v1: 2 cases, answerer offline');
+    expect(table).toContain('Answer evaluation, set v1: 2 cases, answerer offline');
     expect(table).toMatch(/^id +sector +level +struct +refs +mustnot +person +ground +honest +total$/m);
     expect(table).toMatch(/^au-shower-waterproofing +Residential +graduate( +\d\.\d\d| +-){7}$/m);
     expect(table).toContain(`Total: ${report.total.toFixed(3)}`);

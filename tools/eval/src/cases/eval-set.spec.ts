@@ -5,12 +5,16 @@ import {
   INDUSTRY_SECTORS,
   MAX_SOURCES_PER_ANSWER,
 } from '@buildmentor/contracts';
-import { EVAL_SET } from './index';
-import { evalCaseSchema, evalSetSchema } from './eval-case.schema';
+import { EVAL_SET, EVAL_SETS } from './index';
+import { evalCaseSchema, evalSetSchema, MIN_CASES } from './eval-case.schema';
+import { HOLDOUT_V1_CASES } from './holdout-v1';
 import { REFERENCES } from './references';
 import { V1_CASES } from './v1';
 
 const V1_SHA256 = '8a9509be8d477b8b401d191918a8bb2b5e8a1f019d2c7068b7cc231d51819129';
+const HOLDOUT_V1_SHA256 = 'c8671143702325cb899c7af9ad6e06421dff266811a9593dc93b3703adbfbec0';
+
+const sha256 = (cases: unknown) => createHash('sha256').update(JSON.stringify(cases)).digest('hex');
 
 describe('the v1 evaluation set', () => {
   const cases = EVAL_SET.cases;
@@ -64,7 +68,62 @@ describe('the v1 evaluation set', () => {
   // fails on any edit to v1; a new version gets its own hash here.
   it('stays what version 1 was', () => {
     expect(EVAL_SET.version).toBe('v1');
-    expect(createHash('sha256').update(JSON.stringify(V1_CASES)).digest('hex')).toBe(V1_SHA256);
+    expect(sha256(V1_CASES)).toBe(V1_SHA256);
+  });
+});
+
+describe('the held-out set (holdout-v1)', () => {
+  const cases = EVAL_SETS['holdout-v1'].cases;
+  /** Lower case, letters and digits only: "What standard ...?" and "what standard ..." are one question. */
+  const normalise = (question: string) =>
+    question
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+
+  it('has at least 24 cases, none sharing an id or a question with v1', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(MIN_CASES.holdout);
+    const v1Ids = new Set(EVAL_SET.cases.map((c) => c.id));
+    expect(cases.filter((c) => v1Ids.has(c.id)).map((c) => c.id)).toEqual([]);
+    const v1Questions = new Set(
+      EVAL_SET.cases
+        .flatMap((c) => [c.question, ...c.history.flatMap((t) => (t.content ? [t.content] : []))])
+        .map(normalise),
+    );
+    expect(cases.filter((c) => v1Questions.has(normalise(c.question))).map((c) => c.id)).toEqual([]);
+  });
+
+  it('covers every sector of the spec, every experience level and company type', () => {
+    const sectors = new Set(cases.flatMap((c) => c.profile.industrySectors));
+    expect(INDUSTRY_SECTORS.filter((sector) => !sectors.has(sector))).toEqual([]);
+    for (const level of EXPERIENCE_LEVELS)
+      expect(cases.filter((c) => c.profile.experienceLevel === level).length).toBeGreaterThanOrEqual(5);
+    const companyTypes = new Set(cases.map((c) => c.profile.companyType));
+    expect(COMPANY_TYPES.filter((type) => !companyTypes.has(type))).toEqual([]);
+  });
+
+  it('has Enhanced (one with only unrelated documents), New Zealand, follow-up and out-of-scope cases', () => {
+    const enhanced = cases.filter((c) => c.enhanced);
+    expect(enhanced.length).toBeGreaterThanOrEqual(3);
+    expect(enhanced.filter((c) => c.expectedSources.length === 0).length).toBeGreaterThanOrEqual(1);
+    expect(cases.filter((c) => c.jurisdiction === 'NZ').length).toBeGreaterThanOrEqual(6);
+    expect(cases.filter((c) => c.history.length > 0).length).toBeGreaterThanOrEqual(2);
+    expect(cases.filter((c) => c.outOfScope).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('supplies no more passages than an answer may cite, and never forbids what a case requires', () => {
+    for (const c of cases) {
+      expect(c.passages.length).toBeLessThanOrEqual(MAX_SOURCES_PER_ANSWER);
+      const named = c.required.join('; ');
+      for (const { pattern } of c.mustNot) expect(new RegExp(pattern, 'i').test(named)).toBe(false);
+      for (const forbidden of c.mustNot) expect(forbidden.source).toMatch(/Standards Australia|ABCB|MBIE/);
+    }
+  });
+
+  // Frozen like v1: a changed held-out case goes into a new file (holdout-v2.ts) with its own hash.
+  it('stays what holdout-v1 was', () => {
+    expect(EVAL_SETS['holdout-v1'].version).toBe('holdout-v1');
+    expect(sha256(HOLDOUT_V1_CASES)).toBe(HOLDOUT_V1_SHA256);
   });
 });
 
@@ -104,5 +163,14 @@ describe('evalCaseSchema', () => {
     expect(
       evalSetSchema.safeParse({ version: 'v1', cases: Array.from({ length: 40 }, () => base) }).success,
     ).toBe(false);
+  });
+
+  it('wants 40 cases in a main set and 24 in a held-out one', () => {
+    const distinct = (n: number) => Array.from({ length: n }, (_, i) => ({ ...base, id: `case-${i}` }));
+    expect(evalSetSchema.safeParse({ version: 'v2', cases: distinct(39) }).success).toBe(false);
+    expect(evalSetSchema.safeParse({ version: 'v2', cases: distinct(40) }).success).toBe(true);
+    expect(evalSetSchema.safeParse({ version: 'holdout-v2', cases: distinct(23) }).success).toBe(false);
+    expect(evalSetSchema.safeParse({ version: 'holdout-v2', cases: distinct(24) }).success).toBe(true);
+    expect(evalSetSchema.safeParse({ version: 'heldout', cases: distinct(40) }).success).toBe(false);
   });
 });

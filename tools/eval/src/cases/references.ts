@@ -116,6 +116,10 @@ const ENTRIES = [
     'Methods for fire tests on building materials, components and structures, Part 4: Fire-resistance tests for elements of construction',
   ),
   standard(
+    'AS 1530.1',
+    'Methods for fire tests on building materials, components and structures, Part 1: Combustibility test for materials',
+  ),
+  standard(
     'AS 1905.1',
     'Components for the protection of openings in fire-resistant walls, Part 1: Fire-resistant doorsets',
   ),
@@ -131,12 +135,17 @@ const ENTRIES = [
   standard('AS 2419.1', 'Fire hydrant installations, Part 1: System design, installation and commissioning'),
   standard('AS 1851', 'Routine service of fire protection systems and equipment'),
   standard(
+    'AS 1668.1',
+    'The use of ventilation and air conditioning in buildings, Part 1: Fire and smoke control in buildings',
+  ),
+  standard(
     'AS 1668.2',
     'The use of ventilation and air conditioning in buildings, Part 2: Mechanical ventilation in buildings',
   ),
   standard('AS/NZS 3500.1', 'Plumbing and drainage, Part 1: Water services', `${SA}; ${SNZ}`),
   standard('AS/NZS 3500.2', 'Plumbing and drainage, Part 2: Sanitary plumbing and drainage', `${SA}; ${SNZ}`),
   standard('AS/NZS 3500.3', 'Plumbing and drainage, Part 3: Stormwater drainage', `${SA}; ${SNZ}`),
+  standard('AS/NZS 3500.4', 'Plumbing and drainage, Part 4: Heated water services', `${SA}; ${SNZ}`),
   standard(
     'AS/NZS 2293.1',
     'Emergency lighting and exit signs for buildings, Part 1: System design, installation and operation',
@@ -146,6 +155,21 @@ const ENTRIES = [
   standard('AS 1288', 'Glass in buildings, Selection and installation'),
   standard('AS 1926.1', 'Swimming pool safety, Part 1: Safety barriers for swimming pools'),
   standard('AS 2890.1', 'Parking facilities, Part 1: Off-street car parking'),
+  standard(
+    'AS/NZS 2890.6',
+    'Parking facilities, Part 6: Off-street parking for people with disabilities',
+    `${SA}; ${SNZ}`,
+  ),
+  standard('AS/NZS 2243.8', 'Safety in laboratories, Part 8: Fume cupboards', `${SA}; ${SNZ}`),
+  standard(
+    'AS 2896',
+    'Medical gas systems, Installation and testing of non-flammable medical gas pipeline systems',
+  ),
+  standard(
+    'AS/NZS 5033',
+    'Installation and safety requirements for photovoltaic (PV) arrays',
+    `${SA}; ${SNZ}`,
+  ),
   standard(
     'AS 1657',
     'Fixed platforms, walkways, stairways and ladders, Design, construction and installation',
@@ -160,6 +184,7 @@ const ENTRIES = [
   standard('NZS 3604', 'Timber-framed buildings', SNZ),
   standard('NZS 3101', 'Concrete structures standard', SNZ),
   standard('NZS 4541', 'Automatic fire sprinkler systems', SNZ),
+  standard('NZS 4121', 'Design for access and mobility: Buildings and associated facilities', SNZ),
   standard('AS/NZS 1547', 'On-site domestic wastewater management', `${SA}; ${SNZ}`),
   [
     'NCC Volume One',
@@ -219,6 +244,7 @@ const ENTRIES = [
   nzbc('E3', 'Internal moisture'),
   nzbc('F4', 'Safety from falling'),
   nzbc('G4', 'Ventilation'),
+  nzbc('G9', 'Electricity'),
   nzbc('G12', 'Water supplies'),
   nzbc('G13', 'Foul water'),
   nzbc('H1', 'Energy efficiency'),

@@ -32,6 +32,29 @@ describe('scoreMustNot', () => {
     expect(scoreMustNot(says('Wind actions (AS/NZS 1170.1) are wrong.'), wind)?.score).toBe(0);
   });
 
+  it('does not read one table row into the next (a statement stays on its line)', () => {
+    const wind = aCase({ mustNot: [WIND_NOT_OTHER_1170] });
+    const table = anAnswer({
+      blocks: [
+        {
+          type: 'table',
+          caption: 'Design actions',
+          dense: false,
+          headers: ['Design for', 'Standard'],
+          rows: [
+            ['Permanent and imposed actions', 'AS/NZS 1170.1'],
+            ['Wind actions', 'AS/NZS 1170.2'],
+          ],
+        },
+      ],
+    });
+    expect(scoreMustNot(table, wind)).toEqual({ score: 1, notes: [] });
+    const wrongLine = anAnswer({
+      blocks: [{ type: 'markdown', text: 'Dead loads come first.\nWind actions: AS/NZS 1170.1.' }],
+    });
+    expect(scoreMustNot(wrongLine, wind)?.score).toBe(0);
+  });
+
   it('catches the NCC in a New Zealand answer but not a word that contains the letters', () => {
     const nz = aCase({ jurisdiction: 'NZ', mustNot: [NZ_NOT_NCC] });
     expect(scoreMustNot(says('Under the NCC Volume Two...'), nz)?.score).toBe(0);
