@@ -5,6 +5,7 @@ import { KnowledgeModule } from '../knowledge/knowledge.module';
 import { answerGeneratorProvider } from './ask-question/answer-generator.provider';
 import { AskQuestionHandler } from './ask-question/ask-question.handler';
 import { AskQuestionController, askQuestionDocs } from './ask-question/ask-question.http.controller';
+import { AnswerResponder } from './ask-question/answer-responder';
 import { AnswersInFlight } from './ask-question/answers-in-flight';
 import { GetConversationHandler } from './get-conversation/get-conversation.handler';
 import {
@@ -95,6 +96,7 @@ const SLICES = [
     AskQuestionHandler,
     RegenerateAnswerHandler,
     AnswersInFlight,
+    AnswerResponder,
     ResumeAnswerHandler,
     AnswerStreamDrain,
     GetHistoryHandler,

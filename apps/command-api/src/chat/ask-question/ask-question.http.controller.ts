@@ -4,14 +4,13 @@ import { type Response } from 'express';
 import { z } from 'zod';
 import { type AskRequest, askRequestSchema, askResponseSchema } from '@buildmentor/contracts';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { openEventStream } from '../../http/event-stream';
 import { type RouteDoc } from '../../http/openapi/route-docs';
-import { ProblemDetailsFilter } from '../../http/problem-details.filter';
 import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
 import { CorrelationId } from '../../http/request-meta.decorators';
 import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
 import { type Ask, AskQuestionCommand } from './ask-question.command';
+import { AnswerResponder } from './answer-responder';
 import { AnswersInFlight } from './answers-in-flight';
 
 const common: Pick<RouteDoc, 'tag' | 'auth' | 'body' | 'errors' | 'readYourWrites'> = {
@@ -75,25 +74,22 @@ const toAsk = (body: AskRequest): Ask => ({
 export class AskQuestionController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(ProblemDetailsFilter) private readonly problems: ProblemDetailsFilter,
     @Inject(AnswersInFlight) private readonly inFlight: AnswersInFlight,
+    @Inject(AnswerResponder) private readonly answers: AnswerResponder,
   ) {}
 
   @Post('ask')
   @HttpCode(200)
-  async ask(
+  ask(
     @Body() body: unknown,
     @CurrentUser() user: AuthenticatedUser,
     @CorrelationId() correlationId: string,
     @Res({ passthrough: true }) response: Response,
   ) {
     const ask = toAsk(parseRequest(askRequestSchema, body, 'body'));
-    const stopping = this.inFlight.whileConnected(user.userId, response);
-    try {
-      return await this.commands.execute(new AskQuestionCommand(user, ask, correlationId, stopping.listener));
-    } finally {
-      stopping.done();
-    }
+    return this.answers.json(user.userId, response, (listener) =>
+      this.commands.execute(new AskQuestionCommand(user, ask, correlationId, listener)),
+    );
   }
 
   @Post('session/:session_id/questions/:question_id/stop')
@@ -105,32 +101,15 @@ export class AskQuestionController {
   }
 
   @Post('ask/stream')
-  async stream(
+  stream(
     @Body() body: unknown,
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: AppRequest,
     @Res() response: Response,
   ): Promise<void> {
     const ask = toAsk(parseRequest(askRequestSchema, body, 'body'));
-    const { send } = openEventStream(response);
-    const stopping = this.inFlight.whileConnected(user.userId, response);
-    try {
-      const answer = await this.commands.execute(
-        new AskQuestionCommand(user, ask, request.correlationId, {
-          ...stopping.listener,
-          onAccepted: (ids) => {
-            stopping.listener.onAccepted(ids);
-            send('accepted', { question_id: ids.questionId, session_id: ids.conversationId });
-          },
-          onDelta: (text) => send('delta', { text }),
-        }),
-      );
-      send('answer', answer);
-    } catch (error) {
-      send('error', this.problems.toProblem(error, request));
-    } finally {
-      stopping.done();
-      response.end();
-    }
+    return this.answers.stream(user.userId, request, response, (listener) =>
+      this.commands.execute(new AskQuestionCommand(user, ask, request.correlationId, listener)),
+    );
   }
 }

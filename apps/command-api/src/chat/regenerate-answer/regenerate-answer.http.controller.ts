@@ -4,14 +4,12 @@ import { type Response } from 'express';
 import { z } from 'zod';
 import { askResponseSchema, type RegenerateRequest, regenerateRequestSchema } from '@buildmentor/contracts';
 import { CurrentUser } from '../../auth/current-user.decorator';
-import { openEventStream } from '../../http/event-stream';
 import { type RouteDoc } from '../../http/openapi/route-docs';
-import { ProblemDetailsFilter } from '../../http/problem-details.filter';
 import { RateLimit } from '../../http/rate-limit/rate-limit.decorator';
 import { CorrelationId } from '../../http/request-meta.decorators';
 import { type AppRequest, type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
-import { AnswersInFlight } from '../ask-question/answers-in-flight';
+import { AnswerResponder } from '../ask-question/answer-responder';
 import { type Regeneration, RegenerateAnswerCommand } from './regenerate-answer.command';
 
 const paramsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -66,13 +64,12 @@ const toRegeneration = (params: unknown, body: unknown): Regeneration => {
 export class RegenerateAnswerController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
-    @Inject(ProblemDetailsFilter) private readonly problems: ProblemDetailsFilter,
-    @Inject(AnswersInFlight) private readonly inFlight: AnswersInFlight,
+    @Inject(AnswerResponder) private readonly answers: AnswerResponder,
   ) {}
 
   @Post('session/:id/regenerate')
   @HttpCode(200)
-  async regenerate(
+  regenerate(
     @Param() params: unknown,
     @Body() body: unknown,
     @CurrentUser() user: AuthenticatedUser,
@@ -80,19 +77,13 @@ export class RegenerateAnswerController {
     @Res({ passthrough: true }) response: Response,
   ) {
     const regeneration = toRegeneration(params, body);
-    // As an ask: a client that leaves (or stops) before the answer is sent ends the model call.
-    const stopping = this.inFlight.whileConnected(user.userId, response);
-    try {
-      return await this.commands.execute(
-        new RegenerateAnswerCommand(user, regeneration, correlationId, stopping.listener),
-      );
-    } finally {
-      stopping.done();
-    }
+    return this.answers.json(user.userId, response, (listener) =>
+      this.commands.execute(new RegenerateAnswerCommand(user, regeneration, correlationId, listener)),
+    );
   }
 
   @Post('session/:id/regenerate/stream')
-  async stream(
+  stream(
     @Param() params: unknown,
     @Body() body: unknown,
     @CurrentUser() user: AuthenticatedUser,
@@ -100,25 +91,8 @@ export class RegenerateAnswerController {
     @Res() response: Response,
   ): Promise<void> {
     const regeneration = toRegeneration(params, body);
-    const { send } = openEventStream(response);
-    const stopping = this.inFlight.whileConnected(user.userId, response);
-    try {
-      const answer = await this.commands.execute(
-        new RegenerateAnswerCommand(user, regeneration, request.correlationId, {
-          ...stopping.listener,
-          onAccepted: (ids) => {
-            stopping.listener.onAccepted(ids);
-            send('accepted', { question_id: ids.questionId, session_id: ids.conversationId });
-          },
-          onDelta: (text) => send('delta', { text }),
-        }),
-      );
-      send('answer', answer);
-    } catch (error) {
-      send('error', this.problems.toProblem(error, request));
-    } finally {
-      stopping.done();
-      response.end();
-    }
+    return this.answers.stream(user.userId, request, response, (listener) =>
+      this.commands.execute(new RegenerateAnswerCommand(user, regeneration, request.correlationId, listener)),
+    );
   }
 }
