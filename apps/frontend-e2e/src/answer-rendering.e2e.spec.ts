@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
-import { ChatCompletionsTestServer, modelReply, piecesOf, replies } from '@buildmentor/answering/testing';
+import { type ChatCompletionsTestServer } from '@buildmentor/answering/testing';
 import { OFFLINE_NOTICE, type AskResponse } from '@buildmentor/contracts';
-import { launchChromium, startProduct, type RunningProduct } from '@buildmentor/test-harness';
-import { productInBrowser } from './testing/browser-suite';
+import { type RunningProduct } from '@buildmentor/test-harness';
+import { modelAnswering, productInBrowser } from './testing/browser-suite';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
 
@@ -84,23 +84,15 @@ describe('browser: a Markdown table in a model answer', () => {
     '| Element | Height |\n| --- | --- |\n| Handrail | 865 mm |\n| Balustrade, landing | 1000 mm |',
   ].join('\n\n');
 
-  beforeAll(async () => {
-    model = await ChatCompletionsTestServer.start();
-    const reply = JSON.stringify(modelReply({ technical, blocks: [] }));
-    const streamed = replies.sse(piecesOf(reply, 40));
-    const whole = replies.json(reply);
-    model.reply = (request, response) =>
-      request.body?.stream ? streamed(request, response) : whole(request, response);
-    product = await startProduct({
-      LLM_PROVIDER: 'openai',
-      OPENAI_BASE_URL: model.baseURL,
-      OPENAI_MODEL: 'test-model',
-    });
-    browser = await launchChromium();
-  });
+  productInBrowser(
+    (suite) => ({ product, browser } = suite),
+    async () => {
+      const started = await modelAnswering(technical);
+      model = started.model;
+      return started.env;
+    },
+  );
   afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
     await model?.close();
   });
 
