@@ -39,4 +39,10 @@ describe('plans catalogue', () => {
     expect(findPlan('enterprise')).toBeUndefined();
     expect(findPlan('toString')).toBeUndefined();
   });
+
+  it('lists "No recurring billing" among the day pass benefits, not its limitations', () => {
+    const dayPass = findPlan('day_pass');
+    expect(dayPass?.features).toContain('No recurring billing');
+    expect(dayPass?.limitations).toEqual(['Ends automatically after 24 hours']);
+  });
 });

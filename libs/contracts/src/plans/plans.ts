@@ -122,8 +122,10 @@ export const PLANS: readonly PlanDefinition[] = [
       'Unlimited questions',
       'Knowledge-enhanced chat',
       'Repeatable: buy another day any time',
+      // A benefit (one payment, nothing to cancel), not a drawback.
+      'No recurring billing',
     ],
-    limitations: [`Ends automatically after ${DAY_PASS_HOURS} hours`, 'No recurring billing'],
+    limitations: [`Ends automatically after ${DAY_PASS_HOURS} hours`],
     cta: 'Buy Day Pass',
     promotion: null,
     trialDays: 0,

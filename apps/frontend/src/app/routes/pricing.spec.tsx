@@ -75,6 +75,14 @@ describe('/pricing', () => {
     expect(
       within(screen.getByRole('list', { name: 'Pro features' })).getByText('Unlimited questions'),
     ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Day Pass features' })).getByText('No recurring billing'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Day Pass limitations' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace('✕', '')),
+    ).toEqual(['Ends automatically after 24 hours']);
     expect(planButton('Pro', 'Start Pro')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
     expect(screen.getByText('How does the Day Pass work?')).toBeInTheDocument();

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { v2Answer } from '../../testing/fixtures';
@@ -28,6 +30,24 @@ describe('/v2-test', () => {
 
     await waitFor(() => expect(server.callsTo('GET /api/sample/v2/table-test')).toHaveLength(2));
     expect(server.callsTo('GET /api/sample/v2/basic')).toHaveLength(1);
+  });
+
+  it('styles the sample selector like the other form fields', async () => {
+    // jsdom applies the real stylesheet rules (not custom properties), enough to see the field rule.
+    const style = document.createElement('style');
+    style.textContent = readFileSync(join(__dirname, '../../styles/static-pages.css'), 'utf8');
+    document.head.appendChild(style);
+    visitSignedIn('pat@firm.example', {
+      'GET /api/sample/v2/basic': { body: v2Answer({ title: 'Basic sample' }) },
+    });
+    renderApp('/v2-test');
+
+    await screen.findByRole('heading', { name: 'Basic sample' });
+    const select = screen.getByRole('combobox', { name: 'Sample type' });
+    expect(select.closest('.field')).not.toBeNull();
+    expect(getComputedStyle(select).getPropertyValue('min-height')).toBe('2.75rem');
+    expect(getComputedStyle(select).getPropertyValue('border-radius')).toBe('8px');
+    style.remove();
   });
 
   it('says when no live response is available', async () => {

@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { useLoggedFailure } from '../../hooks/use-logged-failure';
 import { SAMPLE_TYPES, useSampleAnswer, type SampleType } from '../../features/chat/api/get-sample-answer';
 import { AnswerCards } from '../../components/answer/answer-cards';
+import { FormField } from '../../components/ui/form-field';
 import '../../styles/chat.css';
 
 /**
@@ -21,18 +22,19 @@ export function V2TestRoute() {
     <StaticPageLayout title={paths.v2Test.title} className="v2-test">
       <h1>V2 Renderer Test</h1>
       <div className="v2-test__controls">
-        <label htmlFor="v2-sample-type">Sample type</label>
-        <select
-          id="v2-sample-type"
-          value={type}
-          onChange={(event) => setType(event.target.value as SampleType)}
-        >
-          {SAMPLE_TYPES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
+        <FormField id="v2-sample-type" label="Sample type">
+          <select
+            id="v2-sample-type"
+            value={type}
+            onChange={(event) => setType(event.target.value as SampleType)}
+          >
+            {SAMPLE_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </FormField>
         <button
           type="button"
           className="button button--secondary"

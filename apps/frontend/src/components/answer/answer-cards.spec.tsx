@@ -24,6 +24,20 @@ describe('AnswerCards', () => {
     expect(within(card('Next Steps')).getByRole('list').tagName).toBe('OL');
   });
 
+  it('titles the answer with the card icon set, never the emoji glyph', () => {
+    const answer = v2Answer();
+    const { container } = render(
+      <AnswerCards answer={{ ...answer, meta: { ...answer.meta, emoji: '🔥' } }} />,
+    );
+
+    const title = screen.getByRole('heading', { level: 3, name: 'Fire-rated doors in Class 2 buildings' });
+    expect(title.textContent).toBe('Fire-rated doors in Class 2 buildings');
+    expect(container).not.toHaveTextContent('🔥');
+    const icon = title.querySelector('svg');
+    expect(icon).toHaveClass('answer__title-icon');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('renders paragraphs, "- " bullets and **bold**', () => {
     render(
       <AnswerCards

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AnswerSource, V2Answer } from '@buildmentor/contracts';
 import { technicalParts } from '@buildmentor/contracts/answer-parts';
+import { WrenchIcon } from '../ui/icons';
 import { AnswerCard } from './answer-card';
 import { AnswerSources } from './answer-sources';
 import { AnswerBlocks } from './blocks/answer-blocks';
@@ -58,8 +59,9 @@ export function AnswerCards({
   return (
     <div className="answer">
       {answer.title && (
+        // The card icon set, never `meta.emoji`: an emoji is an empty box without an emoji font.
         <h3 className="answer__title">
-          {answer.meta?.emoji && <span aria-hidden="true">{answer.meta.emoji} </span>}
+          <WrenchIcon className="answer__title-icon" />
           {answer.title}
         </h3>
       )}

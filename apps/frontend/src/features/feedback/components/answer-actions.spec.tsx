@@ -1,4 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { installFetch, problem } from '../../../testing/fetch-mock';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -35,6 +37,49 @@ describe('AnswerActions feedback', () => {
       session_id: 'conv-1',
     });
     expect(screen.getByRole('button', { name: 'Not helpful' })).toHaveFocus();
+  });
+
+  it('keeps the sent thumb pressed after sending, and after the answer is drawn again', async () => {
+    installFetch({
+      'POST /api/chat/feedback': { body: { success: true, id: 'f1', message: THANKS, position: 9 } },
+    });
+    const { queryClient, unmount } = renderWithProviders(
+      <AnswerActions messageId="q-1:answer" conversationId="conv-1" />,
+    );
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Helpful' })).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(screen.getByRole('button', { name: 'Helpful' }));
+    await user.type(screen.getByLabelText('Your comment'), 'Clear answer');
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await screen.findByRole('alert');
+
+    expect(screen.getByRole('button', { name: 'Helpful' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Not helpful' })).toHaveAttribute('aria-pressed', 'false');
+
+    // The chat draws the answer again (conversation switch, list re-render): same session cache.
+    unmount();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <AnswerActions messageId="q-1:answer" conversationId="conv-1" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Helpful' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Not helpful' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('does not press a thumb when sending fails', async () => {
+    installFetch({ 'POST /api/chat/feedback': problem(500, 'internal', 'down') });
+    const user = renderActions();
+
+    await user.click(screen.getByRole('button', { name: 'Not helpful' }));
+    await user.type(screen.getByLabelText('Your comment'), 'Wrong clause');
+    await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(SORRY);
+    expect(screen.getByRole('button', { name: 'Not helpful' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('does not submit an empty comment', async () => {

@@ -3,7 +3,7 @@ import type { FeedbackRequest } from '@buildmentor/contracts';
 import { ThumbDownIcon, ThumbUpIcon } from '../../../components/ui/icons';
 import { PRODUCT_NAME } from '../../../config/product';
 import { useDialogFocus } from '../../../hooks/use-dialog-focus';
-import { useSubmitFeedback } from '../api/submit-feedback';
+import { useSentFeedback, useSubmitFeedback } from '../api/submit-feedback';
 import { useRequiredText } from '../hooks/use-required-text';
 import { RequiredTextField } from './required-text-field';
 import { ResultMessage, type SendResult } from './result-message';
@@ -27,10 +27,14 @@ const THUMBS = [
   { type: 'negative', label: 'Not helpful', Icon: ThumbDownIcon },
 ] as const;
 
-/** Thumbs up and down under an answer; each opens the feedback dialog for a comment. */
+/**
+ * Thumbs up and down under an answer; each opens the feedback dialog for a comment. The thumb
+ * sent last stays pressed (highlighted) for as long as the session lasts.
+ */
 export function AnswerFeedback({ messageId, conversationId }: AnswerFeedbackProps) {
   const [open, setOpen] = useState<FeedbackType | null>(null);
   const [result, setResult] = useState<SendResult | null>(null);
+  const sent = useSentFeedback(messageId);
 
   return (
     <div className="answer-feedback">
@@ -43,6 +47,7 @@ export function AnswerFeedback({ messageId, conversationId }: AnswerFeedbackProp
           type="button"
           className="answer-feedback__thumb"
           aria-label={label}
+          aria-pressed={sent === type}
           onClick={() => setOpen(type)}
         >
           <Icon />
@@ -74,7 +79,7 @@ interface FeedbackDialogProps {
 }
 
 function FeedbackDialog({ type, messageId, conversationId, onClose, onDone }: FeedbackDialogProps) {
-  const submit = useSubmitFeedback();
+  const submit = useSubmitFeedback(messageId);
   const comment = useRequiredText();
   const dialog = useRef<HTMLDivElement>(null);
   const onKeyDown = useDialogFocus(dialog, onClose, comment.field);
