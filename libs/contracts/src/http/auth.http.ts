@@ -19,14 +19,22 @@ export const authUserSchema = z.object({
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 /**
- * POST /api/auth/demo. With no email the server creates the automatic demo user (or the fixed pro
- * user for user_type 'pro'); with an email (sign-up, sign-in, Google) a demo user whose display
- * name is the email's local part. `method` records which button the visitor used.
+ * The random key a browser keeps for its own pro demo account (32 lowercase hex characters, 128
+ * bits). It only picks which pro demo account a `user_type=pro` sign-in gets; it grants nothing else.
+ */
+export const DEMO_KEY_PATTERN = /^[0-9a-f]{32}$/;
+
+/**
+ * POST /api/auth/demo. With no email the server creates the automatic demo user, or for user_type
+ * 'pro' the browser's own pro demo user (picked by `demo_key`; a new one without it); with an
+ * email (sign-up, sign-in, Google) a demo user whose display name is the email's local part.
+ * `method` records which button the visitor used.
  */
 export const demoSignInRequestSchema = z.object({
   email: z.email().max(254).optional(),
   user_type: z.enum(USER_TYPES).optional(),
   method: z.enum(['auto', 'sign_up', 'sign_in', 'google']).optional(),
+  demo_key: z.string().regex(DEMO_KEY_PATTERN, 'Must be 32 lowercase hexadecimal characters').optional(),
 });
 export type DemoSignInRequest = z.infer<typeof demoSignInRequestSchema>;
 
