@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../events/user.events';
+import { DEMO_KEY_PATTERN } from '../limits';
 import { positionSchema } from './problem.schema';
 
 /** Client-side roles of spec section 6; the server decides them and signs them into the token. */
@@ -17,12 +18,6 @@ export const authUserSchema = z.object({
   user_type: z.enum(USER_TYPES),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
-
-/**
- * The random key a browser keeps for its own pro demo account (32 lowercase hex characters, 128
- * bits). It only picks which pro demo account a `user_type=pro` sign-in gets; it grants nothing else.
- */
-export const DEMO_KEY_PATTERN = /^[0-9a-f]{32}$/;
 
 /**
  * POST /api/auth/demo. With no email the server creates the automatic demo user, or for user_type
