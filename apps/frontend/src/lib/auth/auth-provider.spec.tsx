@@ -36,6 +36,7 @@ function AuthProbe() {
         confirm reset
       </button>
       <button onClick={() => void auth.logout()}>logout</button>
+      <button onClick={() => track(auth.signOutEverywhere())}>sign out everywhere</button>
       <button onClick={() => void auth.getIdToken().then(setIdToken)}>read token</button>
       <button onClick={() => void api.get('/user/subscription').catch(() => undefined)}>
         read subscription
@@ -182,6 +183,24 @@ describe('AuthProvider in demo mode', () => {
     expect(next).toMatch(/^[0-9a-f]{32}$/);
     expect(next).not.toBe(key);
     expect(server.callsTo('POST /api/auth/demo')[1]?.body).toMatchObject({ demo_key: next });
+  });
+
+  it('sign out everywhere forgets the demo key too', async () => {
+    window.history.replaceState({}, '', '/chat?user_type=pro');
+    const server = installFetch({
+      ...demoConfig,
+      'POST /api/auth/demo': signInResponseReply(authUser({ user_type: 'pro' }), 'pro-token'),
+      'POST /api/auth/sign-out-everywhere': { body: { message: 'Signed out everywhere.', position: 7 } },
+    });
+    renderProbe();
+    await screen.findByText('token: pro-token');
+    expect(window.localStorage.getItem(DEMO_KEY_STORAGE_KEY)).not.toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'sign out everywhere' }));
+
+    expect(await screen.findByText('token: none')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/auth/sign-out-everywhere')).toHaveLength(1);
+    expect(window.localStorage.getItem(DEMO_KEY_STORAGE_KEY)).toBeNull();
   });
 
   it('logout clears the user, the token and the saved entry', async () => {
