@@ -65,3 +65,10 @@ export const BETA_TESTER_QUESTIONS = 10;
 
 /** A day pass lasts 24 hours from activation (spec: "Pro-Plus features for 24 hours"). */
 export const DAY_PASS_HOURS = 24;
+
+/**
+ * The random key a browser keeps for its own pro demo account (`?user_type=pro`): 32 lowercase hex
+ * characters, 128 bits, so nobody guesses another browser's. It only picks which pro demo account
+ * the demo sign-in returns; it grants nothing else (docs/decisions.md, demo accounts).
+ */
+export const DEMO_KEY_PATTERN = /^[0-9a-f]{32}$/;

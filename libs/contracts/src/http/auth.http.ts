@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../events/user.events';
+import { DEMO_KEY_PATTERN } from '../limits';
 import { positionSchema } from './problem.schema';
 
 /** Client-side roles of spec section 6; the server decides them and signs them into the token. */
@@ -19,14 +20,16 @@ export const authUserSchema = z.object({
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 /**
- * POST /api/auth/demo. With no email the server creates the automatic demo user (or the fixed pro
- * user for user_type 'pro'); with an email (sign-up, sign-in, Google) a demo user whose display
- * name is the email's local part. `method` records which button the visitor used.
+ * POST /api/auth/demo. With no email the server creates the automatic demo user, or for user_type
+ * 'pro' the browser's own pro demo user (picked by `demo_key`; a new one without it); with an
+ * email (sign-up, sign-in, Google) a demo user whose display name is the email's local part.
+ * `method` records which button the visitor used.
  */
 export const demoSignInRequestSchema = z.object({
   email: z.email().max(254).optional(),
   user_type: z.enum(USER_TYPES).optional(),
   method: z.enum(['auto', 'sign_up', 'sign_in', 'google']).optional(),
+  demo_key: z.string().regex(DEMO_KEY_PATTERN, 'Must be 32 lowercase hexadecimal characters').optional(),
 });
 export type DemoSignInRequest = z.infer<typeof demoSignInRequestSchema>;
 

@@ -6,6 +6,8 @@ export interface DemoSignIn {
   /** None: the automatic demo user, or the fixed pro user for userType 'pro'. */
   email: string | null;
   userType: UserType | null;
+  /** The browser's random demo key: picks its own pro demo account (userType 'pro' without email). */
+  demoKey: string | null;
   method: 'auto' | 'sign_up' | 'sign_in' | 'google';
 }
 

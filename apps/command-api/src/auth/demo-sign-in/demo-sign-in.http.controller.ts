@@ -27,10 +27,15 @@ export class DemoSignInController {
   @Post('demo')
   @HttpCode(200)
   signIn(@Body() body: unknown, @CorrelationId() correlationId: string) {
-    const { email, user_type, method } = parseRequest(demoSignInRequestSchema, body, 'body');
+    const { email, user_type, method, demo_key } = parseRequest(demoSignInRequestSchema, body, 'body');
     return this.commands.execute(
       new DemoSignInCommand(
-        { email: email ?? null, userType: user_type ?? null, method: method ?? 'auto' },
+        {
+          email: email ?? null,
+          userType: user_type ?? null,
+          method: method ?? 'auto',
+          demoKey: demo_key ?? null,
+        },
         correlationId,
       ),
     );

@@ -6,6 +6,7 @@ import { authConfig, authUser, signInResponse, storeSession } from '../../testin
 import { installFetch, problem } from '../../testing/fetch-mock';
 import { api } from '../api-client';
 import { useAuth } from './auth-context';
+import { DEMO_KEY_STORAGE_KEY } from './demo-key';
 import { DEMO_USER_STORAGE_KEY } from './demo-session-storage';
 
 /** Shows what useAuth exposes and drives its actions. */
@@ -35,6 +36,7 @@ function AuthProbe() {
         confirm reset
       </button>
       <button onClick={() => void auth.logout()}>logout</button>
+      <button onClick={() => track(auth.signOutEverywhere())}>sign out everywhere</button>
       <button onClick={() => void auth.getIdToken().then(setIdToken)}>read token</button>
       <button onClick={() => void api.get('/user/subscription').catch(() => undefined)}>
         read subscription
@@ -102,7 +104,7 @@ describe('AuthProvider in demo mode', () => {
     expect(server.callsTo('GET /api/auth/config')).toHaveLength(1);
   });
 
-  it('passes ?user_type=pro on to the server', async () => {
+  it("passes ?user_type=pro on to the server with this browser's demo key, created once and kept", async () => {
     window.history.replaceState({}, '', '/chat?user_type=pro');
     const server = installFetch({
       ...demoConfig,
@@ -112,7 +114,93 @@ describe('AuthProvider in demo mode', () => {
     renderProbe();
 
     await screen.findByText('token: pro-token');
-    expect(server.callsTo('POST /api/auth/demo')[0]?.body).toEqual({ user_type: 'pro', method: 'auto' });
+    const key = window.localStorage.getItem(DEMO_KEY_STORAGE_KEY);
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(server.callsTo('POST /api/auth/demo')[0]?.body).toEqual({
+      user_type: 'pro',
+      method: 'auto',
+      demo_key: key,
+    });
+  });
+
+  it('keeps the pro demo account over a reload, and signs in again with the same key when the token is rejected', async () => {
+    window.history.replaceState({}, '', '/chat?user_type=pro');
+    const pro = authUser({ uid: 'pro-1', email: 'pro.user+1a2b3c4d@buildmentor.example', user_type: 'pro' });
+    const server = installFetch({
+      ...demoConfig,
+      'POST /api/auth/demo': signInResponseReply(pro, 'pro-token'),
+      'GET /api/user/subscription': problem(401, 'unauthorized', 'Your session has expired.'),
+    });
+    const first = renderProbe();
+    await screen.findByText('token: pro-token');
+    const key = window.localStorage.getItem(DEMO_KEY_STORAGE_KEY);
+    first.unmount();
+
+    // A reload restores the saved session: no new sign-in, the same key.
+    renderProbe();
+    expect(screen.getByText('user: pro.user+1a2b3c4d@buildmentor.example')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/auth/demo')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'read subscription' }));
+    await waitFor(() => expect(server.callsTo('POST /api/auth/demo')).toHaveLength(2));
+    expect(server.callsTo('POST /api/auth/demo').map((call) => call.body)).toEqual([
+      { user_type: 'pro', method: 'auto', demo_key: key },
+      { user_type: 'pro', method: 'auto', demo_key: key },
+    ]);
+    expect(window.localStorage.getItem(DEMO_KEY_STORAGE_KEY)).toBe(key);
+  });
+
+  it('sends no demo key for the automatic demo user', async () => {
+    const server = installFetch({
+      ...demoConfig,
+      'POST /api/auth/demo': signInResponseReply(authUser(), 'demo-token'),
+    });
+
+    renderProbe();
+
+    await screen.findByText('token: demo-token');
+    expect(server.callsTo('POST /api/auth/demo')[0]?.body).toEqual({ user_type: 'demo', method: 'auto' });
+    expect(window.localStorage.getItem(DEMO_KEY_STORAGE_KEY)).toBeNull();
+  });
+
+  it('logout forgets the demo key, so the next pro visit is a new pro demo account', async () => {
+    window.history.replaceState({}, '', '/chat?user_type=pro');
+    const server = installFetch({
+      ...demoConfig,
+      'POST /api/auth/demo': signInResponseReply(authUser({ user_type: 'pro' }), 'pro-token'),
+    });
+    const first = renderProbe();
+    await screen.findByText('token: pro-token');
+    const key = window.localStorage.getItem(DEMO_KEY_STORAGE_KEY);
+
+    await userEvent.click(screen.getByRole('button', { name: 'logout' }));
+
+    expect(window.localStorage.getItem(DEMO_KEY_STORAGE_KEY)).toBeNull();
+    first.unmount();
+    renderProbe();
+    await screen.findByText('token: pro-token');
+    const next = window.localStorage.getItem(DEMO_KEY_STORAGE_KEY);
+    expect(next).toMatch(/^[0-9a-f]{32}$/);
+    expect(next).not.toBe(key);
+    expect(server.callsTo('POST /api/auth/demo')[1]?.body).toMatchObject({ demo_key: next });
+  });
+
+  it('sign out everywhere forgets the demo key too', async () => {
+    window.history.replaceState({}, '', '/chat?user_type=pro');
+    const server = installFetch({
+      ...demoConfig,
+      'POST /api/auth/demo': signInResponseReply(authUser({ user_type: 'pro' }), 'pro-token'),
+      'POST /api/auth/sign-out-everywhere': { body: { message: 'Signed out everywhere.', position: 7 } },
+    });
+    renderProbe();
+    await screen.findByText('token: pro-token');
+    expect(window.localStorage.getItem(DEMO_KEY_STORAGE_KEY)).not.toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'sign out everywhere' }));
+
+    expect(await screen.findByText('token: none')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/auth/sign-out-everywhere')).toHaveLength(1);
+    expect(window.localStorage.getItem(DEMO_KEY_STORAGE_KEY)).toBeNull();
   });
 
   it('logout clears the user, the token and the saved entry', async () => {

@@ -12,6 +12,7 @@ import {
   userTypeFromSearch,
   wait,
 } from './demo-sign-in';
+import { demoKey, forgetDemoKey } from './demo-key';
 import { writeStoredSession, type DemoSession } from './demo-session-storage';
 import { restoreSession } from './restore-session';
 import * as passwordAuth from './password-auth';
@@ -27,7 +28,8 @@ function passwordFailure(cause: unknown): Error {
 /**
  * The session, with the server as the authority in both auth modes (GET /api/auth/config says
  * which). Demo mode is spec section 4: a saved session is restored; with none, a demo user is
- * created automatically; if the server later rejects the restored token, a fresh one is created.
+ * created automatically (for ?user_type=pro, this browser's own pro demo user, picked by its demo
+ * key); if the server later rejects the restored token, a fresh one is created.
  * Password mode creates nobody: /auth is the way in, and a rejected token signs the visitor out.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -83,10 +85,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       const { mode } = await loadConfig();
       if (mode !== 'demo') return;
-      const created = await demoSignIn({
-        user_type: userTypeFromSearch(window.location.search),
-        method: 'auto',
-      });
+      const userType = userTypeFromSearch(window.location.search);
+      // The pro demo user is this browser's own (its demo key picks it): never another visitor's.
+      const created = await demoSignIn(
+        userType === 'pro'
+          ? { user_type: userType, method: 'auto', demo_key: demoKey() }
+          : { user_type: userType, method: 'auto' },
+      );
       applySignIn(created, true);
     } catch (error) {
       // Without a server there is no session: the app shows its signed-out state.
@@ -210,9 +215,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         } catch (cause) {
           throw passwordFailure(cause);
         }
+        forgetDemoKey();
         applySession(null);
       },
-      logout: async () => applySession(null),
+      // Only sign-out forgets the demo key: the next ?user_type=pro visit is a fresh pro demo account.
+      logout: async () => {
+        forgetDemoKey();
+        applySession(null);
+      },
       getIdToken: async () => tokenRef.current,
     };
   }, [session, loading, config, loadConfig, demoAs, passwordAs, applySession]);

@@ -2,8 +2,9 @@ import type { DemoSignInRequest, SignInResponse } from '@buildmentor/contracts';
 import { api } from '../api-client';
 
 /**
- * POST /api/auth/demo: the server creates (or, for user_type 'pro', returns the fixed pro) demo
- * user and signs its token. Sent without the current token: it is the call that replaces it.
+ * POST /api/auth/demo: the server creates (or, for user_type 'pro', returns this browser's own pro,
+ * picked by its demo key) demo user and signs its token. Sent without the current token: it is the
+ * call that replaces it.
  */
 export function demoSignIn(request: DemoSignInRequest): Promise<SignInResponse> {
   return api.post<SignInResponse>('/auth/demo', request, { anonymous: true });
@@ -21,7 +22,7 @@ export function wait(ms: number): Promise<void> {
   return new Promise((resolve) => window.setTimeout(resolve, ms));
 }
 
-/** Spec section 9: `?user_type=pro` asks for the fixed pro user; anything else is a demo user. */
+/** Spec section 9: `?user_type=pro` asks for the (per-browser) pro user; anything else is a demo user. */
 export function userTypeFromSearch(search: string): 'demo' | 'pro' {
   return new URLSearchParams(search).get('user_type') === 'pro' ? 'pro' : 'demo';
 }
