@@ -6,8 +6,11 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // The chat route's first load evaluates the Markdown renderer (react-markdown, remark-gfm and some
-// 90 small modules), about a second on a busy two-core machine: findBy* waits up to 3 s, not 1.
-configure({ asyncUtilTimeout: 3000 });
+// 90 small modules): about a second on a busy two-core machine, several on a cold transform cache
+// (a fresh clone in CI). findBy* waits up to 10 s, and each test up to 20 s: ceilings only, a
+// passing test takes no longer.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(20_000);
 
 // Each test starts as a first visit: nothing saved, at the site root. (Each test installs its own
 // fetch; see fetch-mock.ts.)
