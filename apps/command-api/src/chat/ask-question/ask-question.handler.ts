@@ -147,7 +147,7 @@ export class AskQuestionHandler implements ICommandHandler<AskQuestionCommand> {
           tier: subscription.tier,
           enhanced: ask.enhanced,
           profile: await loadAskerProfile(this.readModels, user.userId),
-          history: await loadContextTurns(this.readModels, conversationId, at, ask.regenerates),
+          history: await loadContextTurns(this.readModels, conversationId, at, questionId, ask.regenerates),
           // Enhanced mode: the asker's own documents and the community bank, never anyone else's.
           passages: ask.enhanced ? await this.knowledge.passages(user.userId, ask.question) : [],
           now: at.toISOString(),

@@ -22,13 +22,15 @@ export async function loadAskerProfile(readModels: ReadModels, userId: string): 
  * days per session". Older turns are dropped; failed answers carry no content worth repeating.
  * Runs on every ask, so it reads only what a prompt can carry: the most recent turns the
  * answerer keeps (HISTORY_LIMITS.maxTurns), newest first through the conversation's index, not
- * the whole conversation. A regeneration leaves out the question it replaces (and its answer),
- * which the projector may not have removed yet.
+ * the whole conversation. The question being answered is not an earlier turn, though the
+ * projector may already show it; a regeneration also leaves out the question it replaces (and its
+ * answer), which the projector may not have removed yet.
  */
 export async function loadContextTurns(
   readModels: ReadModels,
   conversationId: string,
   now: Date,
+  current: string,
   replaced?: string,
 ): Promise<ConversationTurn[]> {
   const since = new Date(now.getTime() - CONTEXT_MEMORY_DAYS * 86_400_000).toISOString();
@@ -37,7 +39,7 @@ export async function loadContextTurns(
     narrow: {
       timestamp: { $gte: since },
       status: { $ne: 'failed' },
-      ...(replaced ? { question_id: { $ne: replaced } } : {}),
+      question_id: { $nin: replaced ? [current, replaced] : [current] },
     },
   });
   return messages.map((m) => ({ role: m.role, content: m.content, at: m.timestamp }));
