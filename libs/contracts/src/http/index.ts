@@ -1,4 +1,5 @@
 export * from './problem.schema';
+export * from './person.http';
 export * from './auth.http';
 export * from './chat.http';
 export * from './user.http';

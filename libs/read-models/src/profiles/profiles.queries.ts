@@ -23,3 +23,43 @@ export function profileQuotaUsage(profile: ProfileDoc | null, at: string): Quota
     boosterUsed: profile?.booster?.day === day,
   };
 }
+
+/** The fields of a profile that name its person (the contracts' `Person`, restated to keep this lib free of HTTP shapes). */
+export interface PersonFields {
+  uid: string;
+  name: string | null;
+  email: string | null;
+}
+
+/**
+ * The people behind `uids`, one read for the lot: every id given is in the map, with nulls for an
+ * id the profiles do not know (`system`, a webhook, a user not projected yet), so callers never
+ * branch on a missing key.
+ */
+export async function peopleByUid(
+  profiles: ReadCollection<ProfileDoc>,
+  uids: Iterable<string>,
+): Promise<Map<string, PersonFields>> {
+  const wanted = [...new Set(uids)];
+  const found = wanted.length ? await profiles.find({ _id: { $in: wanted } }, { limit: wanted.length }) : [];
+  const byUid = new Map(found.map((p) => [p.uid, p]));
+  return new Map(
+    wanted.map((uid) => {
+      const profile = byUid.get(uid);
+      return [uid, { uid, name: profile?.name ?? null, email: profile?.email ?? null }];
+    }),
+  );
+}
+
+/** The uids of people whose email or name contains `text` (case as the store compares), at most `limit`. */
+export async function uidsMatching(
+  profiles: ReadCollection<ProfileDoc>,
+  text: string,
+  limit = 100,
+): Promise<string[]> {
+  const rows = await profiles.find(
+    { $or: [{ email: { $contains: text } }, { name: { $contains: text } }] },
+    { limit },
+  );
+  return rows.map((p) => p.uid);
+}

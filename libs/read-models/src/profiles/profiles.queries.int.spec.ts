@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SqliteReadStoreProvider, type ReadStore } from '@buildmentor/read-store';
+import { collectionOf } from '../projection/read-model';
+import { emptyProfile, PROFILES } from './profiles.projection';
+import { peopleByUid, uidsMatching } from './profiles.queries';
+
+describe('profiles queries on a real store', () => {
+  let directory: string;
+  let provider: SqliteReadStoreProvider;
+  let store: ReadStore;
+
+  beforeEach(async () => {
+    directory = mkdtempSync(join(tmpdir(), 'people-'));
+    provider = new SqliteReadStoreProvider({ directory });
+    store = await provider.open('green');
+    const profiles = collectionOf(store, PROFILES);
+    await profiles.insertOne({ ...emptyProfile('u1'), name: 'Jo Admin', email: 'jo@firm.com.au' });
+    await profiles.insertOne({ ...emptyProfile('u2'), name: 'Sam Lee', email: 'sam@acme.com.au' });
+  });
+  afterEach(async () => {
+    await store.close();
+    await provider.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('peopleByUid names every id given, with nulls for ids that are not people', async () => {
+    const people = await peopleByUid(collectionOf(store, PROFILES), ['u1', 'system', 'u1', 'u2']);
+    expect([...people.values()]).toEqual([
+      { uid: 'u1', name: 'Jo Admin', email: 'jo@firm.com.au' },
+      { uid: 'system', name: null, email: null },
+      { uid: 'u2', name: 'Sam Lee', email: 'sam@acme.com.au' },
+    ]);
+  });
+
+  it('peopleByUid of no ids reads nothing and is empty', async () => {
+    expect((await peopleByUid(collectionOf(store, PROFILES), [])).size).toBe(0);
+  });
+
+  it('uidsMatching finds people by part of their email or name, in any case', async () => {
+    const profiles = collectionOf(store, PROFILES);
+    expect(await uidsMatching(profiles, 'FIRM.com')).toEqual(['u1']);
+    expect((await uidsMatching(profiles, 'lee')).sort()).toEqual(['u2']);
+    expect(await uidsMatching(profiles, 'nobody')).toEqual([]);
+  });
+});
