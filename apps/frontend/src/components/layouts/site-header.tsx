@@ -7,6 +7,8 @@ import { ProductIcon } from '../ui/icons';
 interface SiteHeaderProps {
   /** The landing header links to its own Features section; other pages link Home instead. */
   variant?: 'landing' | 'page';
+  /** Adds an Admin link to /admin (the route decides, from the server's admin check). */
+  showAdminLink?: boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ interface SiteHeaderProps {
  * other pages (Home, Pricing); signed in adds Knowledge Vault, the email badge and Go to Chat,
  * signed out shows Sign In.
  */
-export function SiteHeader({ variant = 'page' }: SiteHeaderProps) {
+export function SiteHeader({ variant = 'page', showAdminLink = false }: SiteHeaderProps) {
   const { user } = useAuth();
 
   return (
@@ -37,6 +39,7 @@ export function SiteHeader({ variant = 'page' }: SiteHeaderProps) {
           )}
           <NavLink to={paths.pricing.path}>Pricing</NavLink>
           {user && <NavLink to={paths.knowledge.path}>Knowledge Vault</NavLink>}
+          {user && showAdminLink && <NavLink to={paths.admin.path}>Admin</NavLink>}
         </nav>
         <div className="site-header__account">
           {user ? (
