@@ -14,12 +14,19 @@ const typedCodeSchema = z
   .transform((code) => code.toUpperCase())
   .pipe(voucherCodeSchema);
 
+const DURATION_MESSAGE = 'The plan must last a whole number of days, from 1 to 366.';
+const USES_MESSAGE = 'The number of uses must be a whole number from 1 to 100,000.';
+
 /** POST /api/admin/create-voucher: `code` is generated when omitted. */
 export const createVoucherRequestSchema = z.object({
   code: typedCodeSchema.optional(),
   tier: z.enum(VOUCHER_TIERS),
-  duration_days: z.number().int().min(1).max(366),
-  max_redemptions: z.number().int().min(1).max(100_000),
+  duration_days: z
+    .number(DURATION_MESSAGE)
+    .int(DURATION_MESSAGE)
+    .min(1, DURATION_MESSAGE)
+    .max(366, DURATION_MESSAGE),
+  max_redemptions: z.number(USES_MESSAGE).int(USES_MESSAGE).min(1, USES_MESSAGE).max(100_000, USES_MESSAGE),
   /** ISO instant after which the code no longer works; omitted or null for no expiry. */
   expires_at: z.iso.datetime({ offset: true }).nullish(),
   note: z.string().max(500).optional(),
