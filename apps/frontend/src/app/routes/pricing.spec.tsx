@@ -278,7 +278,7 @@ describe('/pricing', () => {
         return {
           body: {
             success: true,
-            message: 'Voucher redeemed: Pro is active until 2026-03-31.',
+            message: 'Voucher redeemed: Pro Plan is active until 2026-03-31.',
             code: 'SITE-2026',
             tier: 'pro',
             starts_at: '2026-03-01T00:00:00.000Z',
@@ -291,7 +291,9 @@ describe('/pricing', () => {
     const user = userEvent.setup();
     expect(within(card('Pro')).queryByText('Your current plan')).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'SITE-2026{Enter}');
-    expect(await screen.findByText('Voucher redeemed: Pro is active until 2026-03-31.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Voucher redeemed: Pro Plan is active until 2026-03-31.'),
+    ).toBeInTheDocument();
     expect(await within(card('Pro')).findByText('Your current plan')).toBeInTheDocument();
     // Read after the redemption's position (the client keeps the highest position it has seen).
     const reads = server.callsTo('GET /api/user/subscription');

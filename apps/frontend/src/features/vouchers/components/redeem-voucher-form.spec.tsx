@@ -8,7 +8,7 @@ import { RedeemVoucherForm, VOUCHER_CODE_REQUIRED } from './redeem-voucher-form'
 
 const redeemed: RedeemVoucherResponse = {
   success: true,
-  message: 'Voucher redeemed: Pro is active until 2026-03-31.',
+  message: 'Voucher redeemed: Pro Plan is active until 2026-03-31.',
   code: 'SITE-2026',
   tier: 'pro',
   starts_at: '2026-03-01T00:00:00.000Z',
