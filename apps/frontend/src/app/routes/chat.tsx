@@ -20,6 +20,8 @@ import { examplesTopics } from './chat-data';
 import { AccountSecurity } from '../../features/auth/components/account-security';
 import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';
 import { BillingCard } from '../../features/payments/components/billing-card';
+import { RedeemVoucherForm } from '../../features/vouchers/components/redeem-voucher-form';
+import { useRefreshPlan } from './use-refresh-plan';
 
 // The wizard and the profile screen carry the option lists (and, through contracts, zod): they are
 // separate chunks, fetched only when one of them is shown.
@@ -58,6 +60,7 @@ function ChatPage({ user, token, automatic }: { user: AuthUser; token: string | 
   const trial = useTrialStatus();
   const refreshSubscription = useRefreshSubscription();
   const refreshProfile = useRefreshProfile();
+  const refreshPlan = useRefreshPlan();
   const followUrl = useFollowUrl();
   const [view, setView] = useState<View>('chat');
 
@@ -86,6 +89,7 @@ function ChatPage({ user, token, automatic }: { user: AuthUser; token: string | 
         onClose={() => setView('chat')}
         security={<AccountSecurity />}
         billing={<BillingCard onRedirect={followUrl} />}
+        voucher={<RedeemVoucherForm signedIn onRedeemed={refreshPlan} />}
       />
     );
   }

@@ -5,9 +5,11 @@ import { paths } from '../../config/paths';
 import { PricingFaq } from '../../features/pricing/components/pricing-faq';
 import { PricingPlans } from '../../features/pricing/components/pricing-plans';
 import { getSubscriptionQueryOptions } from '../../features/subscription/api/get-subscription';
+import { RedeemVoucherForm } from '../../features/vouchers/components/redeem-voucher-form';
 import { useFollowUrl } from '../../hooks/use-follow-url';
 import { useAuth } from '../../lib/auth/auth-context';
 import '../../styles/pricing.css';
+import { useRefreshPlan } from './use-refresh-plan';
 
 /** Where a cancelled checkout returns to (the server's cancel URL: /pricing?payment=cancelled). */
 export const PAYMENT_CANCELLED_MESSAGE =
@@ -16,7 +18,8 @@ export const PAYMENT_CANCELLED_MESSAGE =
 /**
  * /pricing (spec section 2): the plan cards from GET /api/pricing, the FAQ and a link home. The
  * shared header shows a signed-in user's email and Go to Chat. An anonymous visitor choosing a
- * plan goes to /auth (spec section 6); a signed-in one starts a checkout.
+ * plan goes to /auth (spec section 6); a signed-in one starts a checkout. Under the plans, a
+ * signed-in user can redeem a voucher (signed out, a link to sign in).
  */
 export function PricingRoute() {
   const { user } = useAuth();
@@ -25,6 +28,7 @@ export function PricingRoute() {
   const [search] = useSearchParams();
   const cancelled = search.get('payment') === 'cancelled';
   const subscription = useQuery({ ...getSubscriptionQueryOptions(), enabled: user !== null });
+  const refreshPlan = useRefreshPlan();
 
   return (
     <StaticPageLayout title={paths.pricing.title} className="pricing-page">
@@ -46,6 +50,7 @@ export function PricingRoute() {
         onSignInRequired={() => navigate(paths.auth.path)}
         onRedirect={followUrl}
       />
+      <RedeemVoucherForm signedIn={user !== null} onRedeemed={refreshPlan} className="pricing-voucher" />
       <PricingFaq />
     </StaticPageLayout>
   );

@@ -346,7 +346,7 @@ describe('/admin', () => {
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   });
 
-  it('shows three stat cards and seven keyboard-operable tabs', async () => {
+  it('shows three stat cards and eight keyboard-operable tabs', async () => {
     const { user, view } = await openAdmin();
     const cards = within(await screen.findByRole('region', { name: 'Statistics' })).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
@@ -360,6 +360,7 @@ describe('/admin', () => {
       'Reports',
       'Partners',
       'Users',
+      'Vouchers',
       'Content',
       'System',
       'Audit',
