@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
 import { type RunningProduct } from '@buildmentor/test-harness';
 import { seriousViolations } from './testing/axe';
-import { productInBrowser, SCREENSHOTS } from './testing/browser-suite';
+import { productInBrowser } from './testing/browser-suite';
 import {
   contextAt,
   openRoute,
@@ -79,11 +78,131 @@ async function pick(page: Page, combobox: RegExp, search: string): Promise<void>
   await page.keyboard.press('Enter');
 }
 
+/** One browser session's screens at one viewport; each flow has its own context. */
+interface Flow {
+  browser: Browser;
+  baseUrl: string;
+  viewport: Viewport;
+  findings: Findings;
+}
+
+/** Signed out: the public routes. */
+async function signedOutRoutes({ browser, baseUrl, viewport, findings }: Flow): Promise<void> {
+  const context = await contextAt(browser, viewport);
+  await refuseAutomaticSignIn(context);
+  const page = await context.newPage();
+  for (const path of PUBLIC_ROUTES) {
+    await checkRoute(page, baseUrl, `signed out ${path} @${viewport.name}`, path, findings);
+  }
+  await context.close();
+}
+
+/**
+ * Signed in as the automatic demo user: the pages that differ, then the chat (empty, the sign-out
+ * question, with an answer, the share dialog), every profile tab, and the shared link signed out.
+ */
+async function signedInScreens({ browser, baseUrl, viewport, findings }: Flow): Promise<void> {
+  const at = viewport.name;
+  const context = await contextAt(browser, viewport);
+  const page = await context.newPage();
+  for (const path of SIGNED_IN_ROUTES) {
+    await checkRoute(page, baseUrl, `signed in ${path} @${at}`, path, findings);
+  }
+  await openRoute(page, baseUrl, '/chat');
+  const input = page.getByRole('textbox', { name: 'Your question' });
+  await input.waitFor();
+  await check(page, `chat, empty @${at}`, findings);
+
+  // On a phone the sidebar is behind the menu button.
+  const menu = page.getByRole('button', { name: 'Open sidebar' });
+  const phone = await menu.isVisible();
+  const openSidebar = async () => {
+    if (phone) await menu.click();
+  };
+  await openSidebar();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('alertdialog').waitFor();
+  await check(page, `chat, sign-out question${phone ? ', sidebar open' : ''} @${at}`, findings);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  if (phone) await page.keyboard.press('Escape');
+
+  await input.fill(QUESTION);
+  await input.press('Enter');
+  await page.getByRole('button', { name: 'Helpful', exact: true }).waitFor({ timeout: 60_000 });
+  await check(page, `chat, with an answer @${at}`, findings);
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share conversation' });
+  const linkField = dialog.getByRole('textbox', { name: 'Read-only link' });
+  await linkField.waitFor();
+  const link = await linkField.inputValue();
+  await check(page, `chat, share dialog @${at}`, findings);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+
+  await openSidebar();
+  await page.getByRole('button', { name: 'Profile & Settings' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Profile & Settings' }).waitFor();
+  await settle(page);
+  await checkEachTab(page, `profile @${at}`, findings);
+  await context.close();
+
+  // The shared conversation, opened signed out.
+  const outside = await contextAt(browser, viewport);
+  await refuseAutomaticSignIn(outside);
+  const reader = await outside.newPage();
+  await reader.goto(link);
+  await reader.getByRole('heading', { level: 1, name: QUESTION }).waitFor();
+  await check(reader, `signed out /share/:token @${at}`, findings);
+  await outside.close();
+}
+
+/** The admin console, every tab, and the feedback dashboard. */
+async function adminScreens({ browser, baseUrl, viewport, findings }: Flow): Promise<void> {
+  const context = await contextAt(browser, viewport);
+  const page = await context.newPage();
+  await signInAs(page, baseUrl, ADMIN_EMAIL);
+  await openRoute(page, baseUrl, '/admin');
+  await page.getByRole('tab').first().waitFor({ timeout: 20_000 });
+  await checkEachTab(page, `admin /admin @${viewport.name}`, findings);
+  await checkRoute(page, baseUrl, `admin /admin/feedback @${viewport.name}`, '/admin/feedback', findings);
+  await context.close();
+}
+
+/** The welcome setup, each step, as a user who has not done it yet. */
+async function welcomeSetup({ browser, baseUrl, viewport, findings }: Flow): Promise<void> {
+  const at = viewport.name;
+  const context = await contextAt(browser, viewport);
+  const page = await context.newPage();
+  await signInAs(page, baseUrl, `new.${at}.${Date.now()}@firm.example`);
+  await openRoute(page, baseUrl, '/chat');
+  const step = (n: number) =>
+    page.getByText(`Step ${n} of 4 - Setting up your personalized AI assistant`).waitFor();
+  await step(1);
+  await check(page, `welcome setup, step 1 @${at}`, findings);
+  await pick(page, /Industry sectors/, 'commer');
+  await check(page, `welcome setup, step 1 with a choice @${at}`, findings);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await step(2);
+  await check(page, `welcome setup, step 2 @${at}`, findings);
+  await pick(page, /Disciplines/, 'hydraulic');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await step(3);
+  await page.getByText('Senior (8-15 years)', { exact: true }).click();
+  await page.getByText('Engineering Consultancy', { exact: true }).click();
+  await check(page, `welcome setup, step 3 @${at}`, findings);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: "You're all set!" }).waitFor();
+  await check(page, `welcome setup, step 4 @${at}`, findings);
+  await context.close();
+}
+
 /**
  * Issue 21, point 6: every screen passes axe with no serious or critical violations, at 1280x800
  * and on a 390 px phone: every route signed out and signed in, the chat empty and with an answer
  * (with the phone sidebar, the sign-out question and the share dialog open), every profile tab,
  * each welcome setup step, a shared conversation, Access Denied, and every admin console tab.
+ * The sessions run side by side (each its own browser context) to keep the suite short.
  */
 describe('browser: accessibility (axe) on every screen', () => {
   let product: RunningProduct;
@@ -93,101 +212,11 @@ describe('browser: accessibility (axe) on every screen', () => {
   it.each(VIEWPORTS)(
     'has no serious or critical violations at $name px',
     async (viewport: Viewport) => {
-      const findings: Findings = {};
-      const at = viewport.name;
-
-      // Signed out: the public routes.
-      const outside = await contextAt(browser, viewport);
-      await refuseAutomaticSignIn(outside);
-      const visitor = await outside.newPage();
-      for (const path of PUBLIC_ROUTES) {
-        await checkRoute(visitor, product.url, `signed out ${path} @${at}`, path, findings);
-      }
-
-      // Signed in as the automatic demo user: the pages that differ, then the chat.
-      const demo = await contextAt(browser, viewport);
-      const page = await demo.newPage();
-      for (const path of SIGNED_IN_ROUTES) {
-        await checkRoute(page, product.url, `signed in ${path} @${at}`, path, findings);
-      }
-      await openRoute(page, product.url, '/chat');
-      const input = page.getByRole('textbox', { name: 'Your question' });
-      await input.waitFor();
-      await check(page, `chat, empty @${at}`, findings);
-
-      const menu = page.getByRole('button', { name: 'Open sidebar' });
-      const phone = await menu.isVisible();
-      const openSidebar = async () => {
-        if (phone) await menu.click();
-      };
-      await openSidebar();
-      await page.getByRole('button', { name: 'Sign out' }).click();
-      await page.getByRole('alertdialog').waitFor();
-      await check(page, `chat, sign-out question${phone ? ', sidebar open' : ''} @${at}`, findings);
-      await page.getByRole('button', { name: 'Cancel' }).click();
-      if (phone) await page.keyboard.press('Escape');
-
-      await input.fill(QUESTION);
-      await input.press('Enter');
-      await page.getByRole('button', { name: 'Helpful', exact: true }).waitFor({ timeout: 60_000 });
-      await check(page, `chat, with an answer @${at}`, findings);
-
-      await page.getByRole('button', { name: 'Share' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Share conversation' });
-      const linkField = dialog.getByRole('textbox', { name: 'Read-only link' });
-      await linkField.waitFor();
-      const link = await linkField.inputValue();
-      await check(page, `chat, share dialog @${at}`, findings);
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'hidden' });
-
-      await openSidebar();
-      await page.getByRole('button', { name: 'Profile & Settings' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Profile & Settings' }).waitFor();
-      await settle(page);
-      await checkEachTab(page, `profile @${at}`, findings);
-
-      // A shared conversation, opened signed out.
-      await visitor.goto(link);
-      await visitor.getByRole('heading', { level: 1, name: QUESTION }).waitFor();
-      await check(visitor, `signed out /share/:token @${at}`, findings);
-
-      // The admin console, every tab, and the feedback dashboard.
-      const adminContext = await contextAt(browser, viewport);
-      const admin = await adminContext.newPage();
-      await signInAs(admin, product.url, ADMIN_EMAIL);
-      await openRoute(admin, product.url, '/admin');
-      await admin.getByRole('tab').first().waitFor({ timeout: 20_000 });
-      await checkEachTab(admin, `admin /admin @${at}`, findings);
-      await checkRoute(admin, product.url, `admin /admin/feedback @${at}`, '/admin/feedback', findings);
-
-      // The welcome setup, each step, as a user who has not done it yet.
-      const newcomerContext = await contextAt(browser, viewport);
-      const newcomer = await newcomerContext.newPage();
-      await signInAs(newcomer, product.url, `new.${at}.${Date.now()}@firm.example`);
-      await openRoute(newcomer, product.url, '/chat');
-      const step = (n: number) =>
-        newcomer.getByText(`Step ${n} of 4 - Setting up your personalized AI assistant`).waitFor();
-      await step(1);
-      await check(newcomer, `welcome setup, step 1 @${at}`, findings);
-      await pick(newcomer, /Industry sectors/, 'commer');
-      await check(newcomer, `welcome setup, step 1 with a choice @${at}`, findings);
-      await newcomer.getByRole('button', { name: 'Next' }).click();
-      await step(2);
-      await check(newcomer, `welcome setup, step 2 @${at}`, findings);
-      await pick(newcomer, /Disciplines/, 'hydraulic');
-      await newcomer.getByRole('button', { name: 'Next' }).click();
-      await step(3);
-      await newcomer.getByText('Senior (8-15 years)', { exact: true }).click();
-      await newcomer.getByText('Engineering Consultancy', { exact: true }).click();
-      await check(newcomer, `welcome setup, step 3 @${at}`, findings);
-      await newcomer.getByRole('button', { name: 'Next' }).click();
-      await newcomer.getByRole('heading', { name: "You're all set!" }).waitFor();
-      await check(newcomer, `welcome setup, step 4 @${at}`, findings);
-      await newcomer.screenshot({ path: join(SCREENSHOTS, `21-6-wizard-summary-${at}.png`) });
-
-      await Promise.all([outside, demo, adminContext, newcomerContext].map((context) => context.close()));
-      expect(findings).toEqual({});
+      const flow: Flow = { browser, baseUrl: product.url, viewport, findings: {} };
+      await Promise.all(
+        [signedOutRoutes, signedInScreens, adminScreens, welcomeSetup].map((run) => run(flow)),
+      );
+      expect(flow.findings).toEqual({});
     },
     240_000,
   );

@@ -73,6 +73,7 @@ describe('browser: keyboard only, and the header on a phone', () => {
 
     // Type a question and send it with Enter.
     const visited = await tabTo(page, /^Your question$/);
+    expect(visited[0]?.name).toBe('Skip to main content');
     await page.keyboard.type(QUESTION);
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Helpful', exact: true }).waitFor({ timeout: 60_000 });
