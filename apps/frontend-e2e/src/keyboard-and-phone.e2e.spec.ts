@@ -2,10 +2,17 @@ import { join } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
 import { type RunningProduct } from '@buildmentor/test-harness';
 import { productInBrowser, SCREENSHOTS } from './testing/browser-suite';
-import { focused, tabTo, withoutRing } from './testing/keyboard';
-import { contextAt, openRoute, refuseAutomaticSignIn, VIEWPORTS } from './testing/sessions';
+import { focused, tabThroughPage, tabTo, withoutRing } from './testing/keyboard';
+import { contextAt, openRoute, refuseAutomaticSignIn, signInAs, VIEWPORTS } from './testing/sessions';
 
 const QUESTION = 'What is the NCC stair handrail height?';
+const ADMIN_EMAIL = 'admin@firm.com.au';
+
+/** Pages whose whole tab order is walked for a focus ring, as the demo user and as an admin. */
+const RING_PAGES = {
+  demo: ['/', '/pricing', '/help', '/contact', '/feedback', '/knowledge', '/chat'],
+  admin: ['/admin', '/admin/feedback'],
+};
 const [DESKTOP, PHONE] = VIEWPORTS as [(typeof VIEWPORTS)[0], (typeof VIEWPORTS)[0]];
 
 /** The public pages with the site header, checked on a phone. */
@@ -131,6 +138,23 @@ describe('browser: keyboard only, and the header on a phone', () => {
     expect(withoutRing(visited)).toEqual([]);
     await context.close();
   }, 90_000);
+
+  it('shows a focus ring on every element in the tab order of each page', async () => {
+    const missing: string[] = [];
+    for (const [who, paths] of Object.entries(RING_PAGES)) {
+      const context = await contextAt(browser, DESKTOP);
+      const page = await context.newPage();
+      if (who === 'admin') await signInAs(page, product.url, ADMIN_EMAIL);
+      for (const path of paths) {
+        await openRoute(page, product.url, path);
+        const visited = await tabThroughPage(page);
+        expect([path, visited.length > 3]).toEqual([path, true]);
+        missing.push(...withoutRing(visited).map((element) => `${path}: ${element}`));
+      }
+      await context.close();
+    }
+    expect(missing).toEqual([]);
+  }, 120_000);
 
   it.each(['signed out', 'signed in'])(
     'keeps the site header within 80 px on a 390 px phone, %s, with its menu by keyboard',

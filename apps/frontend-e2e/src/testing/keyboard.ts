@@ -61,3 +61,26 @@ export function withoutRing(visited: Focused[]): string[] {
     .filter((element) => element.tag !== 'body' && !element.ringShown)
     .map((element) => `${element.tag} "${element.name}"`);
 }
+
+/**
+ * Tabs through the whole page from the top (until focus leaves the page, or `limit` presses) and
+ * returns every element focused on the way.
+ */
+export async function tabThroughPage(page: Page, limit = 80): Promise<Focused[]> {
+  // Tab continues from where focus was (an autofocused field): start from the top of the page.
+  await page.evaluate(() => {
+    const start = document.createElement('span');
+    start.tabIndex = -1;
+    document.body.prepend(start);
+    start.focus();
+    start.remove();
+  });
+  const visited: Focused[] = [];
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press('Tab');
+    const now = await focused(page);
+    if (now.tag === 'body') break;
+    visited.push(now);
+  }
+  return visited;
+}
