@@ -150,6 +150,12 @@ describe('browser: keyboard only, and the header on a phone', () => {
         const visited = await tabThroughPage(page);
         expect([path, visited.length > 3]).toEqual([path, true]);
         missing.push(...withoutRing(visited).map((element) => `${path}: ${element}`));
+        if (path === '/chat') {
+          // The chat's first Tab stop skips the sidebar.
+          expect(visited[0]?.name).toBe('Skip to main content');
+          await page.keyboard.press('Tab');
+          await page.screenshot({ path: join(SCREENSHOTS, '21-6-chat-skip-link-1280.png') });
+        }
       }
       await context.close();
     }
