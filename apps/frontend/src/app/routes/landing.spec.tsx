@@ -163,4 +163,22 @@ describe('/ (landing)', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(await seriousAxeViolations(container)).toEqual([]);
   });
+  it('header Menu button: shows the links folded on a phone, aria-expanded, Escape closes and refocuses it', async () => {
+    signedIn();
+    renderApp('/');
+    const header = within(await screen.findByRole('banner'));
+    const menu = header.getByRole('button', { name: 'Menu' });
+    const panel = document.getElementById(menu.getAttribute('aria-controls')!);
+    expect(panel).toContainElement(header.getByRole('link', { name: 'Pricing' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toHaveClass('site-header__menu--open');
+
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveClass('site-header__menu--open');
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toHaveClass('site-header__menu--open');
+    expect(menu).toHaveFocus();
+  });
 });
