@@ -18,6 +18,8 @@ import '../../../styles/chat.css';
 interface ChatWorkspaceProps {
   userEmail: string;
   planPanel: ReactNode;
+  /** Given on a plan without chat history: shown in place of the conversation search and list. */
+  historyNotice?: ReactNode;
   /** Shown above the input, e.g. the trial warning. */
   inputNotice?: ReactNode;
   inputDisabled: boolean;
@@ -52,6 +54,7 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
   const {
     userEmail,
     planPanel,
+    historyNotice,
     inputNotice,
     inputDisabled,
     onAskSettled,
@@ -148,6 +151,7 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
         userEmail={userEmail}
         activeConversationId={chat.conversationId}
         planPanel={planPanel}
+        historyNotice={historyNotice}
         personalization={personalization}
         showAdminLink={showAdminLink}
         onOpenProfile={() => {
