@@ -125,12 +125,15 @@ describe('/pricing', () => {
     ]);
   });
 
-  it('ignores an unknown plan in ?plan= and forgets it', async () => {
+  it.each([
+    ['an unknown plan', 'platinum'],
+    ['the free plan, which would switch at once (a link must not end a trial)', 'starter'],
+  ])('starts no checkout for %s in ?plan=, and forgets it', async (_name, plan) => {
     const server = visitSignedIn('pat@firm.example', {
       'GET /api/pricing': PRICING,
       'GET /api/user/subscription': { body: subscription(3) },
     });
-    renderApp('/pricing?plan=platinum');
+    renderApp(`/pricing?plan=${plan}`);
 
     await screen.findByRole('list', { name: 'Plans' });
     await waitFor(() => expect(window.location.search).toBe(''));

@@ -119,14 +119,16 @@ interface ResumedCheckout {
 
 /**
  * A plan chosen while signed out (/pricing?plan=<id>, where sign-in returns): once signed in and
- * the plans are loaded, its checkout starts as if its button had been pressed, once.
+ * the plans are loaded, a paid plan's checkout starts as if its button had been pressed, once.
  */
 function useResumedCheckout({ signedIn, resumePlan, onResumed, plans, choose }: ResumedCheckout) {
   const resumed = useRef(false);
   useEffect(() => {
     if (resumed.current || !signedIn || !resumePlan || !plans) return;
     resumed.current = true;
-    if (plans.some((plan) => plan.id === resumePlan)) choose(resumePlan);
+    // Only a paid plan: its checkout page still asks before charging. The free plan would switch
+    // at once, so a link must not do it for the user; they land on the cards instead.
+    if (plans.some((plan) => plan.id === resumePlan && plan.price > 0)) choose(resumePlan);
     onResumed?.();
   }, [signedIn, resumePlan, plans, choose, onResumed]);
 }
