@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AxeResults } from 'axe-core';
 import { type Browser, type Page } from 'playwright-core';
 import { AFTER_TRIAL_NEXT_STEP } from '@buildmentor/contracts/plans';
 import { type RunningProduct } from '@buildmentor/test-harness';
@@ -11,6 +13,19 @@ const HISTORY_HINT =
   'No chat history on the Starter plan. Upgrade to Pro to see and search your past conversations.';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
+
+const AXE_SOURCE = readFileSync(join(require.resolve('axe-core'), '../axe.min.js'), 'utf8');
+
+/** axe-core on the page as it is: serious and critical violations only. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document),
+  );
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.length} node(s)`);
+}
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Chat sidebar' });
 const planBox = (page: Page) => sidebar(page).getByRole('region', { name: 'Your plan' });
@@ -76,6 +91,7 @@ describe('browser: coherent plan messages', () => {
     expect(AFTER_TRIAL_NEXT_STEP).toBe(NEXT_STEP);
     expect(await page.getByRole('textbox', { name: 'Your question' }).isDisabled()).toBe(true);
     expect(await planBox(page).getByText('Daily Booster').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'trial-exhausted');
     await screenshots(page, 'plan-box-trial-no-booster', { sidebarOnPhone: true });
 
@@ -93,6 +109,7 @@ describe('browser: coherent plan messages', () => {
     await starter.getByRole('list', { name: 'Starter limitations' }).getByText('No chat history').waitFor();
     const pro = page.getByRole('article', { name: 'Pro', exact: true });
     await pro.getByRole('list', { name: 'Pro features' }).getByText('Unlimited questions').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'pricing-trial-exhausted', { fullPage: true });
 
     // Continuing free activates Starter: 3 a day and the booster, no history.
@@ -109,6 +126,7 @@ describe('browser: coherent plan messages', () => {
     const input = page.getByRole('textbox', { name: 'Your question' });
     expect(await input.isEnabled()).toBe(true);
     expect(await page.locator('.trial-warning').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshots(page, 'plan-box-starter-booster', { sidebarOnPhone: true });
 
     // The server agrees: no history for Starter.
@@ -160,6 +178,33 @@ describe('browser: coherent plan messages', () => {
     await page.waitForURL(/\/payment-demo\?session_id=demo_cs_/, { timeout: 20_000 });
     await page.getByRole('heading', { level: 1, name: 'Demo Checkout' }).waitFor();
     await page.getByLabel('Order summary').getByText('$17.90 per month').waitFor();
+    await page.close();
+  });
+});
+
+/** The same return to a chosen plan's checkout after signing up on the password form. */
+describe('browser: a plan chosen signed out resumes after sign-up (password mode)', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  productInBrowser((suite) => ({ product, browser } = suite), { AUTH_MODE: 'password' });
+
+  it("signed out, choosing Pro-Plus on /pricing and creating an account goes straight to Pro-Plus's checkout", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP });
+    const password = 'Gutter-Sizing-To-AS3500';
+    await page.goto(`${product.url}/pricing`);
+    const plus = page.getByRole('article', { name: 'Pro-Plus', exact: true });
+    await plus.getByRole('button', { name: 'Start Pro-Plus' }).click();
+    await page.waitForURL(/\/auth\?next=/);
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/pricing?plan=consultant');
+
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByLabel('Email', { exact: true }).fill(`plus.${Date.now()}@firm.example`);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL(/\/payment-demo\?session_id=demo_cs_/, { timeout: 20_000 });
+    await page.getByLabel('Order summary').getByText('$38.90 per month').waitFor();
     await page.close();
   });
 });
