@@ -11,6 +11,7 @@ import {
   v2Answer,
 } from '../../testing/fixtures';
 import {
+  deferred,
   installFetch,
   problem,
   sseFrame,
@@ -353,6 +354,36 @@ describe('/chat sidebar', () => {
     expect(within(notice).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');
     expect(screen.queryByRole('heading', { name: 'Recent conversations' })).not.toBeInTheDocument();
     expect(screen.queryByRole('searchbox', { name: 'Search conversations' })).not.toBeInTheDocument();
+    expect(server.callsTo('GET /api/chat/history')).toHaveLength(0);
+  });
+
+  it('reads no history before the plan is known: a slow Starter status still never reads it', async () => {
+    const slow = deferred();
+    const server = installFetch({
+      'GET /api/user/subscription': slow.handler,
+      'GET /api/chat/history': { body: { conversations: [] } },
+      'GET /api/user/profile': { body: profile({ email: 'pat@firm.example' }) },
+      'GET /api/prompts/examples': { body: { examples: ['Example A?'], seed: 's1', topics: [] } },
+      'POST /api/telemetry/ui': { status: 202 },
+    });
+    storeSession(authUser({ email: 'pat@firm.example' }), 'pat-token');
+    renderApp('/chat');
+    await screen.findByRole('textbox', { name: 'Your question' });
+    expect(screen.getByText('Loading conversations...')).toBeInTheDocument();
+
+    await act(async () =>
+      slow.release({
+        body: {
+          ...subscription(0, false),
+          tier: 'starter',
+          unlimited: false,
+          daily: { used: 0, total: 3 },
+          booster: { remaining: 1, total: 1 },
+        },
+      }),
+    );
+
+    expect(await screen.findByText(CHAT_HISTORY_HINT)).toBeInTheDocument();
     expect(server.callsTo('GET /api/chat/history')).toHaveLength(0);
   });
 

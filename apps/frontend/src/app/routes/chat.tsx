@@ -110,7 +110,8 @@ function ChatPage({ user, token, automatic }: { user: AuthUser; token: string | 
           <TrialBox trial={trial} />
         </>
       }
-      historyNotice={trial.chatHistory ? undefined : <ChatHistoryHint />}
+      historyNotice={trial.chatHistory === false ? <ChatHistoryHint /> : undefined}
+      historyPending={trial.chatHistory === null}
       inputNotice={<TrialWarning trial={trial} />}
       inputDisabled={trial.exhausted}
       onAskSettled={() => void refreshSubscription()}

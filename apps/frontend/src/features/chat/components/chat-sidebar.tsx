@@ -20,6 +20,8 @@ interface ChatSidebarProps {
    * place of the conversation search and the recent conversations, which are then never fetched.
    */
   historyNotice?: ReactNode;
+  /** The plan is not known yet: the recent conversations wait, so a plan without history never reads them. */
+  historyPending?: boolean;
   /** The user's chosen sectors and disciplines, for the banner. */
   personalization?: Personalization;
   /** Shows the Admin Dashboard link (the route decides, from the user's permissions). */
@@ -47,6 +49,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
     activeConversationId,
     planPanel,
     historyNotice,
+    historyPending,
     personalization,
     showAdminLink,
     onNew,
@@ -72,6 +75,7 @@ export function ChatSidebar(props: ChatSidebarProps) {
         <SidebarConversations
           id={id}
           search={search}
+          pending={historyPending}
           activeConversationId={activeConversationId}
           onOpen={onOpenConversation}
         />

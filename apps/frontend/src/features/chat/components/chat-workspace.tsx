@@ -20,6 +20,8 @@ interface ChatWorkspaceProps {
   planPanel: ReactNode;
   /** Given on a plan without chat history: shown in place of the conversation search and list. */
   historyNotice?: ReactNode;
+  /** The plan is not known yet: the recent conversations wait before reading. */
+  historyPending?: boolean;
   /** Shown above the input, e.g. the trial warning. */
   inputNotice?: ReactNode;
   inputDisabled: boolean;
@@ -55,6 +57,7 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
     userEmail,
     planPanel,
     historyNotice,
+    historyPending,
     inputNotice,
     inputDisabled,
     onAskSettled,
@@ -152,6 +155,7 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
         activeConversationId={chat.conversationId}
         planPanel={planPanel}
         historyNotice={historyNotice}
+        historyPending={historyPending}
         personalization={personalization}
         showAdminLink={showAdminLink}
         onOpenProfile={() => {

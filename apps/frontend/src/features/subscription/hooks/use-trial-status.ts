@@ -21,8 +21,8 @@ export interface TrialStatus {
   dailyExhausted: boolean;
   /** The month's model tokens against the plan's budget, when the plan has one. */
   tokens: { used: number; budget: number } | null;
-  /** Past conversations are listed and searchable (not on Starter; assumed while loading). */
-  chatHistory: boolean;
+  /** Past conversations are listed and searchable (not on Starter); null while the plan loads. */
+  chatHistory: boolean | null;
 }
 
 /** Spec section 8: a failed subscription check falls back to a free trial with 3 questions. */
@@ -51,7 +51,7 @@ export function useTrialStatus(): TrialStatus {
       booster: null,
       dailyExhausted: false,
       tokens: null,
-      chatHistory: true,
+      chatHistory: null,
     };
   }
 
