@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Browser, type Page } from 'playwright-core';
-import { type ChatCompletionsTestServer } from '@buildmentor/answering/testing';
 import { OFFLINE_NOTICE, type AskResponse } from '@buildmentor/contracts';
 import { type RunningProduct } from '@buildmentor/test-harness';
-import { modelAnswering, productInBrowser } from './testing/browser-suite';
+import { productInBrowser, productInBrowserWithModel } from './testing/browser-suite';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
 
@@ -76,7 +75,6 @@ describe('browser: an answer shows each piece once', () => {
 
 /** A model (the local chat-completions server) whose technical text holds a GFM table. */
 describe('browser: a Markdown table in a model answer', () => {
-  let model: ChatCompletionsTestServer;
   let product: RunningProduct;
   let browser: Browser;
   const technical = [
@@ -84,17 +82,7 @@ describe('browser: a Markdown table in a model answer', () => {
     '| Element | Height |\n| --- | --- |\n| Handrail | 865 mm |\n| Balustrade, landing | 1000 mm |',
   ].join('\n\n');
 
-  productInBrowser(
-    (suite) => ({ product, browser } = suite),
-    async () => {
-      const started = await modelAnswering(technical);
-      model = started.model;
-      return started.env;
-    },
-  );
-  afterAll(async () => {
-    await model?.close();
-  });
+  productInBrowserWithModel((suite) => ({ product, browser } = suite), technical);
 
   it('copies as TSV and downloads as CSV; the answer copies as Markdown', async () => {
     const context = await browser.newContext({

@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { AxeResults } from 'axe-core';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { type ChatCompletionsTestServer } from '@buildmentor/answering/testing';
 import { type RunningProduct } from '@buildmentor/test-harness';
-import { modelAnswering, productInBrowser } from './testing/browser-suite';
+import { productInBrowser, productInBrowserWithModel } from './testing/browser-suite';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
 const AXE_SOURCE = readFileSync(join(require.resolve('axe-core'), '../axe.min.js'), 'utf8');
@@ -143,7 +142,6 @@ describe('browser: export and share a conversation', () => {
  * toolbar, never as the raw Markdown (the page once had a renderer of its own that showed it raw).
  */
 describe('browser: a shared answer is rendered Markdown', () => {
-  let model: ChatCompletionsTestServer;
   let product: RunningProduct;
   let browser: Browser;
   const question = 'Which handrail and balustrade heights apply?';
@@ -152,17 +150,7 @@ describe('browser: a shared answer is rendered Markdown', () => {
     '| Element | Height |\n| --- | --- |\n| Handrail | 865 mm |\n| Balustrade, landing | 1000 mm |',
   ].join('\n\n');
 
-  productInBrowser(
-    (suite) => ({ product, browser } = suite),
-    async () => {
-      const started = await modelAnswering(technical);
-      model = started.model;
-      return started.env;
-    },
-  );
-  afterAll(async () => {
-    await model?.close();
-  });
+  productInBrowserWithModel((suite) => ({ product, browser } = suite), technical);
 
   it('shows bold text and a table with Copy and Export CSV, not Markdown syntax', async () => {
     const owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -42,6 +42,7 @@ describe('admin console (HTTP, real stores, real projector process)', () => {
     const after = await get('/api/admin/stats');
     expect(after).toEqual({
       total_users: before.total_users + 1,
+      idle_demo_accounts: before.idle_demo_accounts,
       active_users: before.active_users + 1,
       total_conversations: before.total_conversations + 1,
       total_messages: before.total_messages + 2,
@@ -56,6 +57,27 @@ describe('admin console (HTTP, real stores, real projector process)', () => {
     const later = await get('/api/admin/stats');
     expect(later).toMatchObject({ active_users: 0, total_users: after.total_users });
     tick(-31 * 86_400_000);
+  });
+
+  it('GET /api/admin/stats counts automatic demo accounts apart until they ask a question', async () => {
+    const before = await get('/api/admin/stats');
+    // Two visits to /chat?user_type=demo and one to /chat?user_type=pro: automatic accounts.
+    await t.signIn({ user_type: 'demo' });
+    const asking = await t.signIn({ user_type: 'demo' });
+    await t.signIn({ user_type: 'pro', demo_key: 'a'.repeat(32) });
+    expect(await get('/api/admin/stats')).toMatchObject({
+      total_users: before.total_users,
+      idle_demo_accounts: before.idle_demo_accounts + 3,
+    });
+    await t.http
+      .post('/api/chat/ask')
+      .set(auth(asking.token))
+      .send({ question: 'Minimum ceiling height in a habitable room?' })
+      .expect(200);
+    expect(await get('/api/admin/stats')).toMatchObject({
+      total_users: before.total_users + 1,
+      idle_demo_accounts: before.idle_demo_accounts + 2,
+    });
   });
 
   it('GET /api/admin/users searches by email or name and shows tier, trial use, dates and the admin flag', async () => {
@@ -143,6 +165,7 @@ describe('admin console (HTTP, real stores, real projector process)', () => {
     expect(pending.contributions.map((c: { id: string }) => c.id)).toEqual([second, first]);
     expect(pending.contributions[1]).toMatchObject({
       user_id: user.uid,
+      user_person: { uid: user.uid, name: expect.any(String), email: expect.stringContaining('@') },
       contribution_text: 'Add AS 1657 for fixed ladders',
       opt_in_credit: true,
       status: 'pending_review',
@@ -254,6 +277,8 @@ describe('admin console (HTTP, real stores, real projector process)', () => {
       name: 'gutters.txt',
       status: 'processing',
       uploaded_by: 'u-p-bolt',
+      // An uploader the profiles have not seen (events appended directly): named by nulls.
+      uploaded_by_person: { uid: 'u-p-bolt', name: null, email: null },
       uploaded_at: now.toISOString(),
       size_bytes: 100,
       rejection_reason: null,

@@ -7,9 +7,12 @@ describe('vouchers (HTTP, real stores, real projector process)', () => {
   let t: TestApp;
   let now = new Date('2026-03-01T00:00:00.000Z');
   let admin: { Authorization: string };
+  let adminUid: string;
   beforeAll(async () => {
     t = await startTestApp({ overrides: { clock: () => now } });
-    admin = { Authorization: `Bearer ${(await t.signIn({ email: 'admin@firm.com.au' })).token}` };
+    const signedIn = await t.signIn({ email: 'admin@firm.com.au' });
+    admin = { Authorization: `Bearer ${signedIn.token}` };
+    adminUid = signedIn.uid;
   });
   afterAll(async () => {
     await t.close();
@@ -166,16 +169,27 @@ describe('vouchers (HTTP, real stores, real projector process)', () => {
       .get('/api/admin/vouchers')
       .set({ ...admin, ...readAfter })
       .expect(200);
-    expect(list.body.vouchers.find((v: { code: string }) => v.code === 'SITE-2026')).toMatchObject({
+    const site = list.body.vouchers.find((v: { code: string }) => v.code === 'SITE-2026');
+    expect(site).toMatchObject({
       redemption_count: 1,
       remaining: 9,
       status: 'active',
+      created_by: adminUid,
+      created_by_person: { uid: adminUid, email: 'admin@firm.com.au' },
     });
-    expect(list.body.vouchers.find((v: { code: string }) => v.code === 'ONLY-ONE')).toMatchObject({
-      redemption_count: 1,
-      remaining: 0,
-      status: 'exhausted',
-    });
+    // Who redeemed, named from their profile, with when.
+    expect(site.redemptions).toEqual([
+      {
+        person: expect.objectContaining({ uid, email: 'lucky@firm.com.au' }),
+        redeemed_at: now.toISOString(),
+      },
+    ]);
+    const onlyOne = list.body.vouchers.find((v: { code: string }) => v.code === 'ONLY-ONE');
+    expect(onlyOne).toMatchObject({ redemption_count: 1, remaining: 0, status: 'exhausted' });
+    expect(onlyOne.redemptions).toHaveLength(1);
+    expect(onlyOne.redemptions[0].person.email).toMatch(/^racer\d+@firm\.com\.au$/);
+    const unused = list.body.vouchers.find((v: { tier: string }) => v.tier === 'day_pass');
+    expect(unused.redemptions).toEqual([]);
   });
 
   it('refuses unknown, revoked and expired codes with clear messages', async () => {

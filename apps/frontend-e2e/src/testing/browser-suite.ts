@@ -55,3 +55,20 @@ export async function modelAnswering(
     env: { LLM_PROVIDER: 'openai', OPENAI_BASE_URL: model.baseURL, OPENAI_MODEL: 'test-model' },
   };
 }
+
+/**
+ * `productInBrowser` with the product answering from a model (the local chat-completions server)
+ * whose every answer has `technical` as its text; the model server stops after the suite.
+ */
+export function productInBrowserWithModel(started: (suite: BrowserSuite) => void, technical: string): void {
+  let model: ChatCompletionsTestServer | undefined;
+  productInBrowser(started, async () => {
+    const answering = await modelAnswering(technical);
+    model = answering.model;
+    return answering.env;
+  });
+  afterAll(async () => {
+    await model?.close();
+    model = undefined;
+  });
+}

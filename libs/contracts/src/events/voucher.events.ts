@@ -7,7 +7,9 @@ import { idSchema, isoDateTimeSchema, nonBlankTextSchema, planTierSchema } from 
  */
 
 /** Upper-case letters, digits and dashes; 4-32 characters, starting with a letter or digit. */
-export const voucherCodeSchema = z.string().regex(/^[A-Z0-9][A-Z0-9-]{3,31}$/, 'Invalid voucher code');
+export const voucherCodeSchema = z
+  .string()
+  .regex(/^[A-Z0-9][A-Z0-9-]{3,31}$/, 'A voucher code is 4 to 32 letters, digits and dashes.');
 
 export const voucherCreatedDataSchema = z.object({
   code: voucherCodeSchema,

@@ -2,6 +2,7 @@ import { projectorProgressSchema } from './status.http';
 import { z } from 'zod';
 import { AUDIT_KINDS } from '../events/audit-catalogue';
 import { type WeeklyReportStats } from '../events/report.events';
+import { personSchema } from './person.http';
 import { positionSchema } from './problem.schema';
 
 /** Admin console: audit trail, analytics, weekly reports and the System tab (replay). */
@@ -14,7 +15,10 @@ const dayOrInstantSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true 
 /** GET /api/admin/audit?kind=&actor=&from=&to=&format=csv|json */
 export const auditQuerySchema = z.object({
   kind: z.enum(AUDIT_KINDS).optional(),
-  /** The acting user's id (metadata.userId of the event). */
+  /**
+   * Who acted: part of their email or name (any case), or their exact user id (metadata.userId
+   * of the event, e.g. `system`).
+   */
   actor: z.string().trim().min(1).max(200).optional(),
   /** Inclusive; a day means from that day's start in Australia/Sydney. */
   from: dayOrInstantSchema.optional(),
@@ -30,11 +34,20 @@ export const auditEntrySchema = z.object({
   kind: z.enum(AUDIT_KINDS),
   event_type: z.string(),
   actor: z.string(),
+  /** The actor's name and email (nulls for `system` and other ids that are not people). */
+  actor_person: personSchema,
   at: z.string(),
   /** What the decision was about: a partner id, voucher code, contribution, user, payment session... */
   subject: z.string(),
+  /**
+   * The subject as an admin recognises it: a partner's company name, a document's file name, a
+   * user's email, a conversation's title; null when the id itself is the readable form (a voucher
+   * code, a payment reference) or the read side does not know it.
+   */
+  subject_label: z.string().nullable(),
   /** The user the decision affects, when that is not the subject itself. */
   subject_user: z.string().nullable(),
+  subject_user_person: personSchema.nullable(),
   outcome: z.string(),
   reason: z.string().nullable(),
   position: positionSchema,
@@ -98,6 +111,7 @@ export const weeklyReportRequestSchema = z.object({ period_end: daySchema.option
 export const weeklyReportSchema = z.object({
   report_id: z.string(),
   generated_by: z.string(),
+  generated_by_person: personSchema,
   generated_at: z.string(),
   period_start: daySchema,
   period_end: daySchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SUBSCRIPTION_TIERS } from '../chat/v2-answer.schema';
 import { CONTRIBUTION_REVIEW_DECISIONS, CONTRIBUTION_STATUSES } from '../events/contribution.events';
 import { FEEDBACK_TYPES } from '../events/feedback.events';
+import { personSchema } from './person.http';
 import { positionSchema } from './problem.schema';
 
 /** Admin console reads and the contribution review (spec sections 2, 3 and 7: admin). */
@@ -10,7 +11,13 @@ const count = z.number().int().nonnegative();
 
 /** GET /api/admin/stats: the three stat cards and the rest of the spec's "Admin stats". */
 export const adminStatsResponseSchema = z.object({
+  /**
+   * People: registered users except idle automatic demo accounts (docs/decisions.md, issue 21
+   * point 3). Everyone who signed up, signed in with their own email, or asked a question.
+   */
   total_users: count,
+  /** Automatic demo accounts (a `/chat?user_type=` visit) that never asked a question: shown apart. */
+  idle_demo_accounts: count,
   /** Users who signed up, signed in or asked in the last `active_window_days` days. */
   active_users: count,
   total_conversations: count,
@@ -58,6 +65,7 @@ export const adminContributionsQuerySchema = z.object({
 export const adminContributionSchema = z.object({
   id: z.string(),
   user_id: z.string(),
+  user_person: personSchema,
   message_id: z.string(),
   session_id: z.string().nullable(),
   contribution_text: z.string(),
@@ -96,6 +104,7 @@ export const adminCommunityDocumentSchema = z.object({
   name: z.string(),
   status: z.enum(['processing', 'ready', 'rejected']),
   uploaded_by: z.string(),
+  uploaded_by_person: personSchema,
   uploaded_at: z.string(),
   size_bytes: count,
   rejection_reason: z.string().nullable(),

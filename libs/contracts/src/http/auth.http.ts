@@ -19,6 +19,9 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
+/** The email of the automatic demo user (a demo sign-in with no email and no user type). */
+export const AUTO_DEMO_EMAIL = 'demo.user@buildmentor.example';
+
 /**
  * POST /api/auth/demo. With no email the server creates the automatic demo user, or for user_type
  * 'pro' the browser's own pro demo user (picked by `demo_key`; a new one without it); with an

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { voucherCodeSchema } from '../events/voucher.events';
+import { personSchema } from './person.http';
+import { VOUCHER_TIERS } from '../plans/plans';
 import { positionSchema } from './problem.schema';
 
-/** Tiers a voucher can grant: Starter is free already, so a voucher for it would mean nothing. */
-export const VOUCHER_TIERS = ['pro', 'consultant', 'day_pass'] as const;
 export const VOUCHER_STATUSES = ['active', 'expired', 'revoked', 'exhausted'] as const;
 
 /** Codes are compared upper-case; users may type them in any case and with stray spaces. */
@@ -14,12 +14,19 @@ const typedCodeSchema = z
   .transform((code) => code.toUpperCase())
   .pipe(voucherCodeSchema);
 
+const DURATION_MESSAGE = 'The plan must last a whole number of days, from 1 to 366.';
+const USES_MESSAGE = 'The number of uses must be a whole number from 1 to 100,000.';
+
 /** POST /api/admin/create-voucher: `code` is generated when omitted. */
 export const createVoucherRequestSchema = z.object({
   code: typedCodeSchema.optional(),
   tier: z.enum(VOUCHER_TIERS),
-  duration_days: z.number().int().min(1).max(366),
-  max_redemptions: z.number().int().min(1).max(100_000),
+  duration_days: z
+    .number(DURATION_MESSAGE)
+    .int(DURATION_MESSAGE)
+    .min(1, DURATION_MESSAGE)
+    .max(366, DURATION_MESSAGE),
+  max_redemptions: z.number(USES_MESSAGE).int(USES_MESSAGE).min(1, USES_MESSAGE).max(100_000, USES_MESSAGE),
   /** ISO instant after which the code no longer works; omitted or null for no expiry. */
   expires_at: z.iso.datetime({ offset: true }).nullish(),
   note: z.string().max(500).optional(),
@@ -50,9 +57,26 @@ export const createVoucherResponseSchema = z.object({
 });
 export type CreateVoucherResponse = z.infer<typeof createVoucherResponseSchema>;
 
-/** GET /api/admin/vouchers, newest first, with redemption counts. */
+/** One redemption of a voucher as the admin list shows it: who redeemed it, and when. */
+export const voucherRedeemerSchema = z.object({
+  person: personSchema,
+  redeemed_at: z.string(),
+});
+export type VoucherRedeemer = z.infer<typeof voucherRedeemerSchema>;
+
+/**
+ * A voucher in the admin list: its summary, the admin who created it as a person (`created_by`
+ * stays the raw id) and every redemption, oldest first, each with the person who redeemed it.
+ */
+export const voucherListItemSchema = voucherSummarySchema.extend({
+  created_by_person: personSchema,
+  redemptions: z.array(voucherRedeemerSchema),
+});
+export type VoucherListItem = z.infer<typeof voucherListItemSchema>;
+
+/** GET /api/admin/vouchers, newest first, with redemption counts and who redeemed. */
 export const voucherListResponseSchema = z.object({
-  vouchers: z.array(voucherSummarySchema),
+  vouchers: z.array(voucherListItemSchema),
   total_count: z.number().int().nonnegative(),
 });
 export type VoucherListResponse = z.infer<typeof voucherListResponseSchema>;

@@ -149,6 +149,12 @@ export const PLANS: readonly PlanDefinition[] = [
 ];
 
 /** The plan with this id, or undefined for anything else (a client may send any string). */
+/**
+ * Tiers a voucher can grant: Starter is free already, so a voucher for it would mean nothing.
+ * Here, not beside the voucher schemas, so the admin console's plan select reads it without zod.
+ */
+export const VOUCHER_TIERS = ['pro', 'consultant', 'day_pass'] as const satisfies readonly PlanTier[];
+
 export function findPlan(id: string): PlanDefinition | undefined {
   return PLANS.find((plan) => plan.id === id);
 }

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- an integration spec runs the queries on a real store
 import { SqliteReadStoreProvider, type ReadStore } from '@buildmentor/read-store';
 import { collectionOf } from '../projection/read-model';
 import { emptyProfile, PROFILES } from './profiles.projection';
-import { peopleByUid, uidsMatching } from './profiles.queries';
+import { peopleByUid, peopleCounts, uidsMatching } from './profiles.queries';
 
 describe('profiles queries on a real store', () => {
   let directory: string;
@@ -43,5 +44,36 @@ describe('profiles queries on a real store', () => {
     expect(await uidsMatching(profiles, 'FIRM.com')).toEqual(['u1']);
     expect((await uidsMatching(profiles, 'lee')).sort()).toEqual(['u2']);
     expect(await uidsMatching(profiles, 'nobody')).toEqual([]);
+  });
+
+  it('peopleCounts counts registered users, with automatic demo accounts that never asked apart', async () => {
+    const profiles = collectionOf(store, PROFILES);
+    const registered = { registered_at: '2026-03-02T01:00:00.000Z', questions_asked: 0 };
+    const demo = { ...registered, auth_mode: 'demo' as const };
+    const docs = [
+      {
+        ...emptyProfile('idle-auto'),
+        ...demo,
+        user_type: 'demo' as const,
+        email: 'demo.user@buildmentor.example',
+      },
+      {
+        ...emptyProfile('idle-pro'),
+        ...demo,
+        user_type: 'pro' as const,
+        email: 'pro.user+ab12cd34@buildmentor.example',
+      },
+      { ...emptyProfile('asking-pro'), ...demo, user_type: 'pro' as const, questions_asked: 1 },
+      { ...emptyProfile('emailed-demo'), ...demo, user_type: 'demo' as const, email: 'kim@firm.com.au' },
+      {
+        ...emptyProfile('password'),
+        ...registered,
+        auth_mode: 'password' as const,
+        user_type: 'pro' as const,
+      },
+    ];
+    for (const doc of docs) await profiles.insertOne(doc);
+    // u1 and u2 (from beforeEach) were never registered: a profile made by another user's event.
+    expect(await peopleCounts(profiles)).toEqual({ people: 3, idleDemoAccounts: 2 });
   });
 });

@@ -1,5 +1,6 @@
+import { AUTO_DEMO_EMAIL } from '@buildmentor/contracts';
 import { businessDay, type QuotaUsage } from '@buildmentor/domain';
-import { type ReadCollection } from '@buildmentor/read-store';
+import { type Filter, type ReadCollection } from '@buildmentor/read-store';
 import { planInterval, type ProfileDoc } from './profiles.projection';
 
 /** A user's profile (its id is the user's uid); null until the projector has seen the user. */
@@ -62,4 +63,30 @@ export async function uidsMatching(
     { limit },
   );
   return rows.map((p) => p.uid);
+}
+
+/**
+ * Automatic demo accounts: the ones a demo sign-in creates without an email (the automatic demo
+ * user, and each browser's pro demo user, the only demo users of type `pro`). Setting a password
+ * registers the account again in password mode, so it stops being one.
+ */
+const AUTOMATIC_DEMO: Filter = {
+  auth_mode: 'demo',
+  $or: [{ user_type: 'pro' }, { email: AUTO_DEMO_EMAIL }],
+};
+
+/**
+ * The people behind "Total Users" (docs/decisions.md, issue 21 point 3): registered users except
+ * automatic demo accounts that never asked a question, which are counted apart. Two counts over
+ * the profiles at query time, so no running total can drift from the definition.
+ */
+export async function peopleCounts(
+  profiles: ReadCollection<ProfileDoc>,
+): Promise<{ people: number; idleDemoAccounts: number }> {
+  const registered: Filter = { registered_at: { $ne: null } };
+  const [all, idleDemoAccounts] = await Promise.all([
+    profiles.countDocuments(registered),
+    profiles.countDocuments({ $and: [registered, AUTOMATIC_DEMO, { questions_asked: 0 }] }),
+  ]);
+  return { people: all - idleDemoAccounts, idleDemoAccounts };
 }

@@ -6,10 +6,12 @@ import {
   weeklyReportStatsView,
 } from '@buildmentor/contracts';
 import { addDays, businessDay, reportDecider } from '@buildmentor/domain';
+import { ReadModels } from '../../infrastructure/read-models.service';
 import { CLOCK, type Clock } from '../../infrastructure/tokens';
 import { commandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
 import { newId } from '../../shared/event-ids';
+import { peopleNamer } from '../people';
 import { GenerateWeeklyReportCommand } from './generate-weekly-report.command';
 import { WeeklyFigures } from './weekly-figures';
 import { weeklySummary } from './weekly-summary';
@@ -24,6 +26,7 @@ export class GenerateWeeklyReportHandler implements ICommandHandler<GenerateWeek
     @Inject(DeciderRunner) private readonly runner: DeciderRunner,
     @Inject(WeeklyFigures) private readonly figures: WeeklyFigures,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ReadModels) private readonly readModels: ReadModels,
   ) {}
 
   async execute({
@@ -63,12 +66,15 @@ export class GenerateWeeklyReportHandler implements ICommandHandler<GenerateWeek
       context,
     );
     const s = data.stats;
+    const author = (await peopleNamer(this.readModels, [admin.userId]))(admin.userId);
     return {
       success: true,
       message: data.summary,
       report: {
         report_id: reportId,
         generated_by: admin.userId,
+        // The token's email stands in until the projector has seen the admin (a fresh demo account).
+        generated_by_person: { ...author, email: author.email ?? admin.email },
         generated_at: at.toISOString(),
         period_start: start,
         period_end: end,

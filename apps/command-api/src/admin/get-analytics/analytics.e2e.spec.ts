@@ -129,6 +129,7 @@ describe('analytics and weekly reports (HTTP, real stores, real projector proces
     const generated = await t.http.post('/api/admin/reports/weekly').set(admin).send({}).expect(200);
     expect(generated.body.report).toMatchObject({
       generated_by: adminUid,
+      generated_by_person: { uid: adminUid, name: 'admin', email: 'admin@buildmentor.test' },
       generated_at: now.toISOString(),
       period_start: '2026-03-04',
       period_end: '2026-03-10',

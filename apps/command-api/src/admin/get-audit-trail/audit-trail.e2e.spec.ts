@@ -5,14 +5,22 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 
 jest.setTimeout(120_000);
 
+interface Person {
+  uid: string;
+  name: string | null;
+  email: string | null;
+}
 interface Entry {
   id: string;
   kind: string;
   event_type: string;
   actor: string;
+  actor_person: Person;
   at: string;
   subject: string;
+  subject_label: string | null;
   subject_user: string | null;
+  subject_user_person: Person | null;
   outcome: string;
   reason: string | null;
   position: number;
@@ -115,9 +123,12 @@ describe('audit trail (HTTP, real stores, real projector process)', () => {
       kind: 'partner',
       event_type: 'PartnerRejected',
       actor: adminUid,
+      actor_person: { uid: adminUid, name: 'admin', email: 'admin@buildmentor.test' },
       at: '2026-03-02T01:00:00.000Z',
       subject: partner.body.partner_id,
+      subject_label: 'Acme Stairs Pty Ltd',
       subject_user: null,
+      subject_user_person: null,
       outcome: 'rejected',
       reason: 'ABN belongs to another company, "Acme Holdings"',
       position: rejected.body.position,
@@ -126,7 +137,9 @@ describe('audit trail (HTTP, real stores, real projector process)', () => {
       kind: 'voucher',
       actor: redeemer.uid,
       subject: 'AUDIT-2026',
+      subject_label: null,
       subject_user: redeemer.uid,
+      subject_user_person: { uid: redeemer.uid, name: 'redeemer', email: 'redeemer@firm.com.au' },
     });
     expect(entries[2]).toMatchObject({
       kind: 'subscription',
@@ -137,6 +150,7 @@ describe('audit trail (HTTP, real stores, real projector process)', () => {
       kind: 'developer_access',
       actor: adminUid,
       subject: redeemer.uid,
+      subject_label: 'redeemer',
       reason: 'Helps test releases',
       at: '2026-03-04T01:00:00.000Z',
     });
@@ -156,6 +170,14 @@ describe('audit trail (HTTP, real stores, real projector process)', () => {
       'VoucherCreated',
       'PartnerRejected',
     ]);
+    // Text finds the people whose email or name contains it, in any case; an exact id still works.
+    const byEmail = await audit('?actor=ADMIN%40buildmentor');
+    expect(byEmail.entries.map((e) => e.id)).toEqual(byAdmin.entries.map((e) => e.id));
+    expect((await audit('?actor=redeemer')).entries.map((e) => e.event_type)).toEqual([
+      'SubscriptionActivated',
+      'VoucherRedeemed',
+    ]);
+    expect((await audit('?actor=nobody%40nowhere')).total_count).toBe(0);
     expect((await audit('?from=2026-03-03')).entries.map((e) => e.event_type)).toEqual([
       'DeveloperAccessGranted',
       'VoucherRevoked',
@@ -177,9 +199,14 @@ describe('audit trail (HTTP, real stores, real projector process)', () => {
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toBe('attachment; filename="audit-2026-03-04.csv"');
     const lines = response.text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('position,at,kind,event_type,actor,subject,subject_user,outcome,reason,id');
+    expect(lines[0]).toBe(
+      'position,at,kind,event_type,actor,actor_name,actor_email,subject,subject_label,subject_user,subject_user_email,outcome,reason,id',
+    );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`,2026-03-02T01:00:00.000Z,partner,PartnerRejected,${adminUid},`);
+    expect(lines[1]).toContain(
+      `,2026-03-02T01:00:00.000Z,partner,PartnerRejected,${adminUid},admin,admin@buildmentor.test,`,
+    );
+    expect(lines[1]).toContain(',Acme Stairs Pty Ltd,,,rejected,');
     expect(lines[1]).toContain(',rejected,"ABN belongs to another company, ""Acme Holdings""",');
   });
 

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type AdminStatsResponse } from '@buildmentor/contracts';
-import { PLATFORM_STATS, platformTotals, PROFILES } from '@buildmentor/read-models';
+import { peopleCounts, PLATFORM_STATS, platformTotals, PROFILES } from '@buildmentor/read-models';
 import { ReadModels } from '../../infrastructure/read-models.service';
 import { CLOCK, type Clock } from '../../infrastructure/tokens';
 import { GetStatsQuery } from './get-stats.query';
@@ -9,7 +9,10 @@ import { GetStatsQuery } from './get-stats.query';
 /** "Active" is a window, not a running total: it depends on now, so it is counted at query time. */
 const ACTIVE_WINDOW_DAYS = 30;
 
-/** The stat cards: running totals from platform_stats, active users from the profiles. */
+/**
+ * The stat cards: running totals from platform_stats; people (Total Users, with idle automatic
+ * demo accounts apart) and active users from the profiles, counted at query time.
+ */
 @QueryHandler(GetStatsQuery)
 export class GetStatsHandler implements IQueryHandler<GetStatsQuery> {
   constructor(
@@ -20,12 +23,15 @@ export class GetStatsHandler implements IQueryHandler<GetStatsQuery> {
   async execute(): Promise<AdminStatsResponse> {
     const now = this.clock();
     const since = new Date(now.getTime() - ACTIVE_WINDOW_DAYS * 86_400_000).toISOString();
-    const [totals, activeUsers] = await Promise.all([
+    const profiles = await this.readModels.collection(PROFILES);
+    const [totals, people, activeUsers] = await Promise.all([
       platformTotals(await this.readModels.collection(PLATFORM_STATS)),
-      (await this.readModels.collection(PROFILES)).countDocuments({ last_active_at: { $gte: since } }),
+      peopleCounts(profiles),
+      profiles.countDocuments({ last_active_at: { $gte: since } }),
     ]);
     return {
-      total_users: totals.total_users,
+      total_users: people.people,
+      idle_demo_accounts: people.idleDemoAccounts,
       active_users: activeUsers,
       total_conversations: totals.total_conversations,
       total_messages: totals.total_messages,

@@ -3,11 +3,15 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type AdminCommunityDocumentsResponse } from '@buildmentor/contracts';
 import { DOCUMENTS } from '@buildmentor/read-models';
 import { ReadModels } from '../../infrastructure/read-models.service';
+import { peopleNamer } from '../people';
 import { ListAllCommunityDocumentsQuery } from './list-all-community-documents.query';
 
 type Group = AdminCommunityDocumentsResponse['partners'][number];
 
-/** Unlike the public list, admins see processing and rejected uploads too, to moderate them; grouped by partner. */
+/**
+ * Unlike the public list, admins see processing and rejected uploads too, to moderate them;
+ * grouped by partner, each upload with its uploader named.
+ */
 @QueryHandler(ListAllCommunityDocumentsQuery)
 export class ListAllCommunityDocumentsHandler implements IQueryHandler<ListAllCommunityDocumentsQuery> {
   constructor(@Inject(ReadModels) private readonly readModels: ReadModels) {}
@@ -16,6 +20,10 @@ export class ListAllCommunityDocumentsHandler implements IQueryHandler<ListAllCo
     const docs = await (
       await this.readModels.collection(DOCUMENTS)
     ).find({ scope: 'community' }, { sort: { uploaded_at: -1 }, limit: 5000 });
+    const person = await peopleNamer(
+      this.readModels,
+      docs.map((d) => d.user_id),
+    );
     const groups = new Map<string, Group>();
     for (const d of docs) {
       const key = d.partner_id ?? `name:${d.partner_name ?? ''}`;
@@ -30,6 +38,7 @@ export class ListAllCommunityDocumentsHandler implements IQueryHandler<ListAllCo
         name: d.name,
         status: d.status,
         uploaded_by: d.user_id,
+        uploaded_by_person: person(d.user_id),
         uploaded_at: d.uploaded_at,
         size_bytes: d.size_bytes,
         rejection_reason: d.rejection_reason,

@@ -3,9 +3,10 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type AdminContributionsResponse } from '@buildmentor/contracts';
 import { CONTRIBUTIONS } from '@buildmentor/read-models';
 import { ReadModels } from '../../infrastructure/read-models.service';
+import { peopleNamer } from '../people';
 import { ListContributionsQuery } from './list-contributions.query';
 
-/** Contributions in one review status, newest first, with the count of all in that status. */
+/** Contributions in one review status, newest first, each with its author named, and the count of all in that status. */
 @QueryHandler(ListContributionsQuery)
 export class ListContributionsHandler implements IQueryHandler<ListContributionsQuery> {
   constructor(@Inject(ReadModels) private readonly readModels: ReadModels) {}
@@ -16,10 +17,15 @@ export class ListContributionsHandler implements IQueryHandler<ListContributions
       contributions.find({ status }, { sort: { submitted_at: -1 }, limit }),
       contributions.countDocuments({ status }),
     ]);
+    const person = await peopleNamer(
+      this.readModels,
+      docs.map((d) => d.user_id),
+    );
     return {
       contributions: docs.map((d) => ({
         id: d._id,
         user_id: d.user_id,
+        user_person: person(d.user_id),
         message_id: d.message_id,
         session_id: d.session_id,
         contribution_text: d.contribution_text,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type UserType } from '@buildmentor/contracts';
+import { AUTO_DEMO_EMAIL, type UserType } from '@buildmentor/contracts';
 
 export interface DemoIdentity {
   userId: string;
@@ -7,8 +7,6 @@ export interface DemoIdentity {
   displayName: string;
   userType: 'demo' | 'pro';
 }
-
-export const AUTO_DEMO_EMAIL = 'demo.user@buildmentor.example';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

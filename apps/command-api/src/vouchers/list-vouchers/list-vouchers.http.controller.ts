@@ -8,7 +8,7 @@ import { ListVouchersQuery } from './list-vouchers.query';
 export const listVouchersDoc: RouteDoc = {
   method: 'get',
   path: '/api/admin/vouchers',
-  summary: 'Admin: every voucher with its redemption count and status',
+  summary: 'Admin: every voucher with its status, its creator and who redeemed it',
   tag: 'vouchers',
   auth: true,
   adminOnly: true,

@@ -359,13 +359,33 @@ describe('/chat with the profile', () => {
     expect(server.callsTo('GET /api/user/profile')[0]?.headers['Authorization']).toBe('Bearer pat-token');
   });
 
-  it('shows the Admin Dashboard link to admins only', async () => {
-    installFetch({ ...reads, 'GET /api/user/profile': { body: profile() } });
+  it("shows the Admin Dashboard link when the server's admin check says so", async () => {
+    installFetch({
+      ...reads,
+      'GET /api/user/profile': { body: profile() },
+      'GET /api/admin/check-admin-status': { body: { is_admin: true } },
+    });
     storeSession(authUser({ email: 'admin@firm.example', role: 'admin' }));
 
     renderApp('/chat');
 
-    expect(await screen.findByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+    const sidebar = within(await screen.findByRole('navigation', { name: 'Account' }));
+    expect(await sidebar.findByRole('link', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('shows no Admin Dashboard link when the server says the user is not an admin, whatever the role', async () => {
+    const server = installFetch({
+      ...reads,
+      'GET /api/user/profile': { body: profile() },
+      'GET /api/admin/check-admin-status': { body: { is_admin: false } },
+    });
+    storeSession(authUser({ email: 'admin@firm.example', role: 'admin' }));
+
+    renderApp('/chat');
+
+    const sidebar = within(await screen.findByRole('navigation', { name: 'Account' }));
+    await waitFor(() => expect(server.callsTo('GET /api/admin/check-admin-status')).toHaveLength(1));
+    expect(sidebar.queryByRole('link', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
   });
 
   it('opens Profile & Settings in place of the chat; Back to Chat returns to the same conversation', async () => {

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import type { AuthUser } from '@buildmentor/contracts';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { paths } from '../../config/paths';
+import { useIsAdmin } from '../../features/admin/hooks/use-is-admin';
 import { ChatWorkspace } from '../../features/chat/components/chat-workspace';
 import { ExamplesPanel } from '../../features/examples/components/examples-panel';
 import { AnswerActions } from '../../features/feedback/components/answer-actions';
@@ -16,11 +17,12 @@ import { useTrialStatus } from '../../features/subscription/hooks/use-trial-stat
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useFollowUrl } from '../../hooks/use-follow-url';
 import { useAuth } from '../../lib/auth/auth-context';
-import { usePermissions } from '../../lib/auth/use-permissions';
 import { examplesTopics } from './chat-data';
 import { AccountSecurity } from '../../features/auth/components/account-security';
 import { EmailVerificationNotice } from '../../features/auth/components/email-verification-notice';
 import { BillingCard } from '../../features/payments/components/billing-card';
+import { RedeemVoucherForm } from '../../features/vouchers/components/redeem-voucher-form';
+import { useRefreshPlan } from './use-refresh-plan';
 
 // The wizard and the profile screen carry the option lists (and, through contracts, zod): they are
 // separate chunks, fetched only when one of them is shown.
@@ -54,11 +56,12 @@ const TITLES: Record<View, string> = {
  */
 function ChatPage({ user, token, automatic }: { user: AuthUser; token: string | null; automatic: boolean }) {
   const { logout } = useAuth();
-  const permissions = usePermissions();
+  const isAdmin = useIsAdmin();
   const { loading, profile } = useAppProfile({ uid: user.uid, email: user.email, token, automatic });
   const trial = useTrialStatus();
   const refreshSubscription = useRefreshSubscription();
   const refreshProfile = useRefreshProfile();
+  const refreshPlan = useRefreshPlan();
   const followUrl = useFollowUrl();
   const [view, setView] = useState<View>('chat');
 
@@ -87,6 +90,7 @@ function ChatPage({ user, token, automatic }: { user: AuthUser; token: string | 
         onClose={() => setView('chat')}
         security={<AccountSecurity />}
         billing={<BillingCard onRedirect={followUrl} />}
+        voucher={<RedeemVoucherForm signedIn onRedeemed={refreshPlan} />}
       />
     );
   }
@@ -116,7 +120,7 @@ function ChatPage({ user, token, automatic }: { user: AuthUser; token: string | 
       inputDisabled={trial.exhausted}
       onAskSettled={() => void refreshSubscription()}
       screen={screen && <Suspense fallback={<LoadingScreen />}>{screen}</Suspense>}
-      showAdminLink={permissions.canAccessAdmin}
+      showAdminLink={isAdmin}
       onOpenProfile={() => setView('profile')}
       onCompleteSetup={onboardingDone ? undefined : () => setView('onboarding')}
       onSignOut={() => void logout()}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../testing/render-app';
 import { seriousAxeViolations } from '../../testing/axe';
@@ -50,6 +50,31 @@ describe('/ (landing)', () => {
     expect(header.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     const cta = within(screen.getByRole('region', { name: 'Ready to Get Expert Construction Guidance?' }));
     expect(cta.getByRole('link', { name: 'Start Asking Questions' })).toHaveAttribute('href', '/chat');
+    // Not an admin (the server's check is not even answered here): no Admin link.
+    expect(header.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('signed in as an admin (the server says so): an Admin link in the header, reachable by keyboard', async () => {
+    visitSignedIn('admin@firm.com.au', { 'GET /api/admin/check-admin-status': { body: { is_admin: true } } });
+    renderApp('/');
+
+    const header = within(await screen.findByRole('banner'));
+    const admin = await header.findByRole('link', { name: 'Admin' });
+    expect(admin).toHaveAttribute('href', '/admin');
+    const user = userEvent.setup();
+    for (let i = 0; i < 10 && document.activeElement !== admin; i++) await user.tab();
+    expect(admin).toHaveFocus();
+  });
+
+  it('signed in, the server says not an admin: no Admin link', async () => {
+    const server = visitSignedIn('pat@firm.example', {
+      'GET /api/admin/check-admin-status': { body: { is_admin: false } },
+    });
+    renderApp('/');
+
+    await screen.findByRole('link', { name: 'Go to Chat' });
+    await waitFor(() => expect(server.callsTo('GET /api/admin/check-admin-status')).toHaveLength(1));
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
   it('picks the campaign variant from ?variant= and falls back to the default for an unknown one', async () => {
@@ -137,5 +162,23 @@ describe('/ (landing)', () => {
     const { container } = renderApp('/');
     await screen.findByRole('heading', { level: 1 });
     expect(await seriousAxeViolations(container)).toEqual([]);
+  });
+  it('header Menu button: shows the links folded on a phone, aria-expanded, Escape closes and refocuses it', async () => {
+    signedIn();
+    renderApp('/');
+    const header = within(await screen.findByRole('banner'));
+    const menu = header.getByRole('button', { name: 'Menu' });
+    const panel = document.getElementById(menu.getAttribute('aria-controls')!);
+    expect(panel).toContainElement(header.getByRole('link', { name: 'Pricing' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toHaveClass('site-header__menu--open');
+
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveClass('site-header__menu--open');
+    await userEvent.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toHaveClass('site-header__menu--open');
+    expect(menu).toHaveFocus();
   });
 });

@@ -3,6 +3,7 @@ import { SiteHeader } from '../../components/layouts/site-header';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useIsAdmin } from '../../features/admin/hooks/use-is-admin';
 import { CtaBand } from '../../features/landing/components/cta-band';
 import { FeatureCards } from '../../features/landing/components/feature-cards';
 import { LandingHero } from '../../features/landing/components/landing-hero';
@@ -23,10 +24,11 @@ export function LandingRoute() {
   const [variant, setVariant] = useLandingVariant();
   const [switcherVisible, setSwitcherVisible] = useVariantSwitcherVisibility(user?.uid ?? null);
   const signedIn = user !== null;
+  const isAdmin = useIsAdmin();
 
   return (
     <>
-      <SiteHeader variant="landing" />
+      <SiteHeader variant="landing" showAdminLink={isAdmin} />
       <main id="main" tabIndex={-1} className="landing">
         <LandingHero variant={variant} signedIn={signedIn} />
         <FeatureCards />

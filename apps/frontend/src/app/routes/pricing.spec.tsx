@@ -327,6 +327,46 @@ describe('/pricing', () => {
     expect(await screen.findByText(/^Payment cancelled\. You have not been charged/)).toBeInTheDocument();
   });
 
+  it('redeems a voucher and re-reads the subscription, so the new plan is marked current', async () => {
+    let redeemed = false;
+    const { server } = await openPricing({
+      'GET /api/user/subscription': () => ({ body: subscription(3, !redeemed) }),
+      'POST /api/voucher/redeem': () => {
+        redeemed = true;
+        return {
+          body: {
+            success: true,
+            message: 'Voucher redeemed: Pro Plan is active until 2026-03-31.',
+            code: 'SITE-2026',
+            tier: 'pro',
+            starts_at: '2026-03-01T00:00:00.000Z',
+            ends_at: '2026-03-31T00:00:00.000Z',
+            position: 12,
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    expect(within(card('Pro')).queryByText('Your current plan')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'SITE-2026{Enter}');
+    expect(
+      await screen.findByText('Voucher redeemed: Pro Plan is active until 2026-03-31.'),
+    ).toBeInTheDocument();
+    expect(await within(card('Pro')).findByText('Your current plan')).toBeInTheDocument();
+    // Read after the redemption's position (the client keeps the highest position it has seen).
+    const reads = server.callsTo('GET /api/user/subscription');
+    expect(Number(reads.at(-1)?.headers['X-Min-Position'])).toBeGreaterThanOrEqual(12);
+  });
+
+  it('signed out: the voucher card links to sign-in instead of a field', async () => {
+    await openPricing({}, false);
+    expect(screen.queryByRole('textbox', { name: 'Voucher code' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to redeem a voucher' })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
+  });
+
   it('has no serious accessibility violations', async () => {
     const { view } = await openPricing();
     expect(await seriousAxeViolations(view.container)).toEqual([]);

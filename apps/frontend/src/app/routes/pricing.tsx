@@ -6,10 +6,12 @@ import { paths } from '../../config/paths';
 import { PricingFaq } from '../../features/pricing/components/pricing-faq';
 import { PricingPlans } from '../../features/pricing/components/pricing-plans';
 import { getSubscriptionQueryOptions } from '../../features/subscription/api/get-subscription';
+import { RedeemVoucherForm } from '../../features/vouchers/components/redeem-voucher-form';
 import { useFollowUrl } from '../../hooks/use-follow-url';
 import { useAuth } from '../../lib/auth/auth-context';
 import { signInPath } from '../../lib/auth/return-path';
 import '../../styles/pricing.css';
+import { useRefreshPlan } from './use-refresh-plan';
 
 /** Where a cancelled checkout returns to (the server's cancel URL: /pricing?payment=cancelled). */
 export const PAYMENT_CANCELLED_MESSAGE =
@@ -22,7 +24,8 @@ export const PLAN_PARAM = 'plan';
  * /pricing (spec section 2): the plan cards from GET /api/pricing, the FAQ and a link home. The
  * shared header shows a signed-in user's email and Go to Chat. An anonymous visitor choosing a
  * plan goes to /auth (spec section 6) and comes back here, signed in, into that plan's checkout;
- * a signed-in one starts a checkout.
+ * a signed-in one starts a checkout. Under the plans, a signed-in user can redeem a voucher
+ * (signed out, a link to sign in).
  */
 export function PricingRoute() {
   const { user } = useAuth();
@@ -31,6 +34,7 @@ export function PricingRoute() {
   const [search, setSearch] = useSearchParams();
   const cancelled = search.get('payment') === 'cancelled';
   const subscription = useQuery({ ...getSubscriptionQueryOptions(), enabled: user !== null });
+  const refreshPlan = useRefreshPlan();
   const status = subscription.data;
   const forgetPlan = useCallback(
     () =>
@@ -69,6 +73,7 @@ export function PricingRoute() {
         }
         onRedirect={followUrl}
       />
+      <RedeemVoucherForm signedIn={user !== null} onRedeemed={refreshPlan} className="pricing-voucher" />
       <PricingFaq />
     </StaticPageLayout>
   );

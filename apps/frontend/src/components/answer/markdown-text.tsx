@@ -2,6 +2,7 @@ import { memo } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { markdownTableData } from './markdown-table';
+import { ScrollRegion } from '../ui/scroll-region';
 import { TableActions } from './blocks/table-actions';
 
 /** Links go only to the web or to an email address; any other URL (javascript:, data:) is dropped. */
@@ -46,9 +47,9 @@ const COMPONENTS: Components = {
   // Every GFM table gets the table blocks' look and their Copy and Export CSV (spec section 2).
   table: ({ node, children }) => (
     <div className="answer-table">
-      <div className="answer-table__scroll">
+      <ScrollRegion className="answer-table__scroll" name={{ label: 'Table' }}>
         <table className="answer-table__table">{children}</table>
-      </div>
+      </ScrollRegion>
       <TableActions table={markdownTableData(node)} />
     </div>
   ),

@@ -19,6 +19,7 @@ import { visitSignedIn, visitSignedOut } from '../../../testing/site-session';
 
 const stats: AdminStatsResponse = {
   total_users: 1234,
+  idle_demo_accounts: 17,
   active_users: 56,
   total_conversations: 78,
   total_messages: 910,
@@ -58,6 +59,7 @@ const reports: WeeklyReportListResponse = {
     {
       report_id: 'r1',
       generated_by: 'admin-1',
+      generated_by_person: { uid: 'admin-1', name: 'Jo Admin', email: 'admin@firm.com.au' },
       generated_at: '2025-03-05T00:00:00.000Z',
       period_start: '2025-02-27',
       period_end: '2025-03-05',
@@ -103,6 +105,7 @@ const contributions: AdminContributionsResponse = {
     {
       id: 'c1',
       user_id: 'u-pat',
+      user_person: { uid: 'u-pat', name: 'Pat', email: 'pat@firm.example' },
       message_id: 'm1',
       session_id: null,
       contribution_text: 'Handrails on Class 1 stairs need 865 mm.',
@@ -129,6 +132,7 @@ const communityDocuments: AdminCommunityDocumentsResponse = {
           name: 'stringers.pdf',
           status: 'ready',
           uploaded_by: 'u-sam',
+          uploaded_by_person: { uid: 'u-sam', name: 'Sam Stairs', email: 'sam@acme-stairs.com.au' },
           uploaded_at: '2025-03-03T00:00:00.000Z',
           size_bytes: 10,
           rejection_reason: null,
@@ -189,15 +193,33 @@ const audit: AuditResponse = {
       kind: 'partner',
       event_type: 'PartnerApproved',
       actor: 'admin-1',
+      actor_person: { uid: 'admin-1', name: 'Jo Admin', email: 'admin@firm.com.au' },
       at: '2025-03-04T00:00:00.000Z',
       subject: 'p1',
+      subject_label: 'Acme Stairs Pty Ltd',
       subject_user: 'u-sam',
+      subject_user_person: { uid: 'u-sam', name: 'Sam Stairs', email: 'sam@acme-stairs.com.au' },
       outcome: 'approved',
       reason: 'ABN checked',
       position: 50,
     },
+    {
+      id: 'a2',
+      kind: 'voucher',
+      event_type: 'VoucherCreated',
+      actor: 'system',
+      actor_person: { uid: 'system', name: null, email: null },
+      at: '2025-03-03T00:00:00.000Z',
+      subject: 'TRADE-SHOW',
+      subject_label: null,
+      subject_user: null,
+      subject_user_person: null,
+      outcome: 'created',
+      reason: null,
+      position: 40,
+    },
   ],
-  total_count: 1,
+  total_count: 2,
 };
 
 const analytics: AnalyticsResponse = {
@@ -324,11 +346,12 @@ describe('/admin', () => {
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
   });
 
-  it('shows three stat cards and seven keyboard-operable tabs', async () => {
+  it('shows three stat cards and eight keyboard-operable tabs', async () => {
     const { user, view } = await openAdmin();
     const cards = within(await screen.findByRole('region', { name: 'Statistics' })).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
     expect(cards[0]).toHaveTextContent('Total Users1,234');
+    expect(cards[0]).toHaveTextContent('+ 17 idle demo accounts');
     expect(cards[1]).toHaveTextContent('Conversations78');
     expect(cards[2]).toHaveTextContent('Documents Uploaded12');
 
@@ -337,6 +360,7 @@ describe('/admin', () => {
       'Reports',
       'Partners',
       'Users',
+      'Vouchers',
       'Content',
       'System',
       'Audit',
@@ -369,6 +393,10 @@ describe('/admin', () => {
       },
     });
     expect(await screen.findByText('A quiet week: 2 new users asked 9 questions.')).toBeInTheDocument();
+    const author = screen.getByText('Jo Admin').closest('.admin-person');
+    expect(author).toHaveAttribute('title', 'admin-1');
+    expect(author).toHaveTextContent('Jo Adminadmin@firm.com.au');
+    expect(screen.queryByText(/by admin-1/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate Weekly Report' }));
     expect(await screen.findByText('Report generated for 27 Feb to 5 Mar.')).toBeInTheDocument();
     expect(server.callsTo('POST /api/admin/reports/weekly')[0]?.body).toEqual({});
@@ -474,6 +502,12 @@ describe('/admin', () => {
     expect(server.callsTo('GET /api/admin/contributions')[0]?.query.get('status')).toBe('pending_review');
     expect(await within(panel).findByText(/stringers\.pdf/)).toBeInTheDocument();
     expect(within(panel).getByText('Acme Stairs Pty Ltd (1)')).toBeInTheDocument();
+    const from = within(panel).getByText(/^From/);
+    expect(from).toHaveTextContent(/^From Patpat@firm\.example ·/);
+    expect(within(from).getByTitle('u-pat')).toBeInTheDocument();
+    const upload = within(panel).getByText(/stringers\.pdf/);
+    expect(upload).toHaveTextContent('by Sam Stairssam@acme-stairs.com.au');
+    expect(within(upload).getByTitle('u-sam')).toBeInTheDocument();
     await user.type(within(panel).getByLabelText('Review notes'), 'Good');
     await user.click(within(panel).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
@@ -566,13 +600,27 @@ describe('/admin', () => {
     const { server, user } = await openAdmin();
     const panel = await openTab(user, 'Audit');
     const row = await within(panel).findByRole('row', { name: /PartnerApproved/ });
-    expect(row).toHaveTextContent('admin-1');
+    const [, , , actor, subject] = within(row).getAllByRole('cell');
+    // Names and company, not ids: the ids are on hover.
+    expect(actor).toHaveTextContent('Jo Adminadmin@firm.com.au');
+    expect(within(actor!).getByTitle('admin-1')).toBeInTheDocument();
+    expect(subject).toHaveTextContent('Acme Stairs Pty Ltdfor Sam Stairssam@acme-stairs.com.au');
+    expect(within(subject!).getByTitle('p1')).toHaveTextContent('Acme Stairs Pty Ltd');
+    expect(within(subject!).getByTitle('u-sam')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(/admin-1|u-sam|\bp1\b/);
     expect(row).toHaveTextContent('ABN checked');
+    // Not a person, no label: the id and the code are what an admin reads.
+    const system = within(panel).getByRole('row', { name: /VoucherCreated/ });
+    expect(system).toHaveTextContent('systemTRADE-SHOW');
+    expect(within(panel).getByLabelText('Actor')).toHaveAttribute('placeholder', 'Email, name or user id');
     await user.selectOptions(within(panel).getByLabelText('Kind'), 'partner');
+    await user.type(within(panel).getByLabelText('Actor'), 'admin@firm');
     await user.click(within(panel).getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(
-        server.callsTo('GET /api/admin/audit').some((call) => call.query.get('kind') === 'partner'),
+        server
+          .callsTo('GET /api/admin/audit')
+          .some((call) => call.query.get('kind') === 'partner' && call.query.get('actor') === 'admin@firm'),
       ).toBe(true),
     );
     await user.click(within(panel).getByRole('button', { name: 'Download CSV' }));

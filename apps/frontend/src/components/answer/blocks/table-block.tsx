@@ -1,11 +1,12 @@
 import type { TableBlock as TableBlockModel } from '@buildmentor/contracts';
+import { ScrollRegion } from '../../ui/scroll-region';
 import { TableActions } from './table-actions';
 
 /** A table block: caption, headers, rows (compact when dense), with Copy and Export CSV. */
 export function TableBlock({ block }: { block: TableBlockModel }) {
   return (
     <div className="answer-table">
-      <div className="answer-table__scroll">
+      <ScrollRegion className="answer-table__scroll" name={{ label: block.caption || 'Table' }}>
         <table className={`answer-table__table${block.dense ? ' answer-table__table--dense' : ''}`}>
           {block.caption && <caption>{block.caption}</caption>}
           {block.headers.length > 0 && (
@@ -29,7 +30,7 @@ export function TableBlock({ block }: { block: TableBlockModel }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <TableActions table={block} caption={block.caption} />
     </div>
   );

@@ -7,11 +7,13 @@ import { ReportsTab } from './reports-tab';
 import { StatCards } from './stat-cards';
 import { SystemTab } from './system-tab';
 import { UsersTab } from './users-tab';
+import { VouchersTab } from './vouchers-tab';
 
 const TABS = [
   { id: 'reports', label: 'Reports', content: <ReportsTab /> },
   { id: 'partners', label: 'Partners', content: <PartnersTab /> },
   { id: 'users', label: 'Users', content: <UsersTab /> },
+  { id: 'vouchers', label: 'Vouchers', content: <VouchersTab /> },
   { id: 'content', label: 'Content', content: <ContentTab /> },
   { id: 'system', label: 'System', content: <SystemTab /> },
   { id: 'audit', label: 'Audit', content: <AuditTab /> },

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 
 interface AdminTableProps<Row> {
   /** Says what the rows are and how many of how many, e.g. "20 of 31 entries". */
@@ -10,12 +11,16 @@ interface AdminTableProps<Row> {
   cells(row: Row): ReactNode;
 }
 
-/** The console's tables (audit trail, feedback): a captioned table that scrolls sideways on small screens. */
+/**
+ * The console's tables (audit trail, feedback): a captioned table that scrolls sideways on small
+ * screens, named by its caption.
+ */
 export function AdminTable<Row>({ caption, columns, rows, rowKey, cells }: AdminTableProps<Row>) {
+  const captionId = useId();
   return (
-    <div className="admin-table-wrap">
+    <ScrollRegion className="admin-table-wrap" name={{ labelledBy: captionId }}>
       <table className="admin-table">
-        <caption>{caption}</caption>
+        <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -31,6 +36,6 @@ export function AdminTable<Row>({ caption, columns, rows, rowKey, cells }: Admin
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -6,6 +6,8 @@ import { useAppliedDraft } from '../hooks/use-applied-draft';
 import { errorDetail, formatDateTime } from '../utils/format';
 import { adminQueryStates } from '../utils/query-states';
 import { AdminTable } from './admin-table';
+import { AuditSubject } from './audit-subject';
+import { PersonName } from './person-name';
 
 /** The contracts' audit kinds, restated (type-checked) so the console does not load zod. */
 const AUDIT_KINDS: readonly AuditEntry['kind'][] = [
@@ -49,7 +51,7 @@ export function AuditTab() {
         </label>
         <label>
           Actor
-          <input value={draft.actor} onChange={set('actor')} placeholder="User id" />
+          <input value={draft.actor} onChange={set('actor')} placeholder="Email, name or user id" />
         </label>
         <label>
           From
@@ -93,10 +95,11 @@ export function AuditTab() {
                 <td>{formatDateTime(entry.at)}</td>
                 <td>{entry.kind}</td>
                 <td>{entry.event_type}</td>
-                <td>{entry.actor}</td>
                 <td>
-                  {entry.subject}
-                  {entry.subject_user ? ` (${entry.subject_user})` : ''}
+                  <PersonName person={entry.actor_person} />
+                </td>
+                <td>
+                  <AuditSubject entry={entry} />
                 </td>
                 <td>{entry.outcome}</td>
                 <td>{entry.reason ?? ''}</td>

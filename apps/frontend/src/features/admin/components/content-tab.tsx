@@ -6,6 +6,7 @@ import { useReviewContribution } from '../api/review-contribution';
 import { errorDetail, formatDateTime } from '../utils/format';
 import { adminQueryStates } from '../utils/query-states';
 import { AdminList } from './admin-list';
+import { PersonName } from './person-name';
 import { ReviewForm } from './review-form';
 
 /** Content: contributions pending review, and every community document by partner. */
@@ -47,7 +48,7 @@ export function ContentTab() {
                     <li key={doc.id}>
                       {doc.name} ·{' '}
                       <span className={`admin-badge admin-badge--${doc.status}`}>{doc.status}</span> ·{' '}
-                      {formatDateTime(doc.uploaded_at)}
+                      {formatDateTime(doc.uploaded_at)} by <PersonName person={doc.uploaded_by_person} />
                       {doc.rejection_reason ? ` · ${doc.rejection_reason}` : ''}
                     </li>
                   ))}
@@ -71,7 +72,7 @@ function ContributionItem({ contribution }: { contribution: AdminContribution })
     <li className="admin-card">
       <p>{contribution.contribution_text}</p>
       <p className="admin-muted">
-        From {contribution.user_id} · {formatDateTime(contribution.submitted_at)}
+        From <PersonName person={contribution.user_person} /> · {formatDateTime(contribution.submitted_at)}
         {contribution.opt_in_credit ? ' · wants credit' : ''}
       </p>
       <ReviewForm

@@ -3,6 +3,7 @@ import { useWeeklyReports } from '../api/get-weekly-reports';
 import { formatDateTime } from '../utils/format';
 import { AdminList } from './admin-list';
 import { MutationOutcome } from './mutation-outcome';
+import { PersonName } from './person-name';
 
 /** Reports: generate the weekly report and list those generated so far. */
 export function ReportsTab() {
@@ -36,7 +37,7 @@ export function ReportsTab() {
             <p className="admin-muted">
               New users {report.stats.new_users} · Questions {report.stats.questions_asked} · Feedback +
               {report.stats.positive_feedback} / −{report.stats.negative_feedback} · Generated{' '}
-              {formatDateTime(report.generated_at)} by {report.generated_by}
+              {formatDateTime(report.generated_at)} by <PersonName person={report.generated_by_person} />
             </p>
           </li>
         )}

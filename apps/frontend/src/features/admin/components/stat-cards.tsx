@@ -3,7 +3,10 @@ import { useAdminStats } from '../api/get-admin-stats';
 import { formatCount } from '../utils/format';
 import { adminQueryStates } from '../utils/query-states';
 
-/** The three stat cards of spec section 2, with the other figures as a line beneath. */
+/**
+ * The three stat cards of spec section 2, with the other figures as a line beneath. Total Users
+ * counts people; automatic demo accounts that never asked anything are a line of their own.
+ */
 export function StatCards() {
   const stats = useAdminStats();
   return (
@@ -17,6 +20,12 @@ export function StatCards() {
               <span className="admin-stat__note">
                 {formatCount(data.active_users)} active in the last {data.active_window_days} days
               </span>
+              {data.idle_demo_accounts > 0 && (
+                <span className="admin-stat__note">
+                  + {formatCount(data.idle_demo_accounts)} idle demo{' '}
+                  {data.idle_demo_accounts === 1 ? 'account' : 'accounts'}
+                </span>
+              )}
             </li>
             <li className="admin-stat">
               <span className="admin-stat__label">Conversations</span>

@@ -148,6 +148,10 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
 
   return (
     <div className="chat">
+      {/* The sidebar comes first: a keyboard user can jump past it to the conversation. */}
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
       <ChatSidebar
         id={SIDEBAR_ID}
         open={sidebarOpen}

@@ -17,10 +17,12 @@ interface OverviewTabProps {
   onSetUp(): void;
   /** The billing card (the payments feature's), supplied by the route; shown under the account. */
   billing?: ReactNode;
+  /** The voucher card (the vouchers feature's), supplied by the route; shown under billing. */
+  voucher?: ReactNode;
 }
 
-/** Overview: email, account type, the trial's questions, billing (paid plans) and the AI Personalization card. */
-export function OverviewTab({ email, account, preferences, onSetUp, billing }: OverviewTabProps) {
+/** Overview: email, account type, the trial's questions, billing (paid plans), a voucher and the AI Personalization card. */
+export function OverviewTab({ email, account, preferences, onSetUp, billing, voucher }: OverviewTabProps) {
   const { industry_sectors: sectors, disciplines } = preferences;
   const personalised = sectors.length > 0 || disciplines.length > 0;
   const more =
@@ -59,6 +61,7 @@ export function OverviewTab({ email, account, preferences, onSetUp, billing }: O
       </section>
 
       {billing}
+      {voucher}
 
       <section className="profile-card" aria-labelledby="profile-ai-title">
         <h2 id="profile-ai-title" className="profile-card__title">

@@ -27,6 +27,8 @@ interface ProfileScreenProps {
   security?: ReactNode;
   /** The overview's billing card (the payments feature's), supplied by the route. */
   billing?: ReactNode;
+  /** The overview's voucher card (the vouchers feature's redeem form), supplied by the route. */
+  voucher?: ReactNode;
 }
 
 /**
@@ -41,6 +43,7 @@ export function ProfileScreen({
   onPreferencesSaved,
   security,
   billing,
+  voucher,
 }: ProfileScreenProps) {
   const [tab, setTab] = useState<TabKey>('overview');
   const profile = useProfile();
@@ -86,6 +89,7 @@ export function ProfileScreen({
                   preferences={preferences}
                   onSetUp={() => select('personalization', true)}
                   billing={billing}
+                  voucher={voucher}
                 />
               ),
             },

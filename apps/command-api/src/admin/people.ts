@@ -1,0 +1,16 @@
+import { type Person } from '@buildmentor/contracts';
+import { peopleByUid, PROFILES } from '@buildmentor/read-models';
+import { type ReadModels } from '../infrastructure/read-models.service';
+
+/**
+ * The admin console's way of naming ids: one profiles read for every id of a response, then a
+ * lookup per id that always answers (nulls for `system` and ids the read side has not seen).
+ */
+export async function peopleNamer(
+  readModels: ReadModels,
+  uids: Iterable<string | null>,
+): Promise<(uid: string) => Person> {
+  const wanted = [...uids].filter((uid): uid is string => uid !== null);
+  const people = await peopleByUid(await readModels.collection(PROFILES), wanted);
+  return (uid) => people.get(uid) ?? { uid, name: null, email: null };
+}
