@@ -26,3 +26,13 @@ export const AnswerStoppedError = domainError(
   'conflict',
   'This answer was stopped before it finished. Ask again to get a full answer.',
 );
+
+/**
+ * The Starter plan has no chat history (spec section 9): its past conversations are neither listed
+ * nor searched, though they are kept and come back with a plan that has history.
+ */
+export const ChatHistoryNotInPlanError = domainError(
+  'CHAT.HISTORY_NOT_IN_PLAN',
+  'forbidden',
+  'Chat history is not included in the Starter plan. Upgrade to Pro to see and search past conversations.',
+);

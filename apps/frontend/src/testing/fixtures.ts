@@ -41,7 +41,7 @@ export function subscription(remaining: number, isTrial = true): SubscriptionRes
     unlimited: !isTrial,
     plan_ends_at: null,
     daily: null,
-    booster: { remaining: 0, total: 1 },
+    booster: null,
   };
 }
 

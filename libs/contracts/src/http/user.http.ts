@@ -15,8 +15,10 @@ export const subscriptionResponseSchema = z.object({
   plan_ends_at: z.string().nullable(),
   /** Starter plan: today's allowance (Australia/Sydney day); null on other tiers. */
   daily: z.object({ used: z.number().int().nonnegative(), total: z.number().int().positive() }).nullable(),
-  /** The Daily Booster: remaining out of 1 (Starter plan; 0 of 1 elsewhere). */
-  booster: z.object({ remaining: z.number().int().nonnegative(), total: z.number().int().positive() }),
+  /** The Daily Booster: remaining out of 1 on a plan that has one (Starter); null on every other tier. */
+  booster: z
+    .object({ remaining: z.number().int().nonnegative(), total: z.number().int().positive() })
+    .nullable(),
   /**
    * The Australia/Sydney month's model tokens against the plan's monthly budget (TOKEN_BUDGETS),
    * from the read models (the server enforces it on the quota stream); absent or null when the

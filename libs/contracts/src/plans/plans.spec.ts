@@ -1,5 +1,13 @@
 import { PLAN_TIERS } from '../events/shared.schemas';
-import { findPlan, isPaidPlan, NEW_USER_TRIAL_DAYS, PLANS } from './plans';
+import {
+  AFTER_TRIAL_NEXT_STEP,
+  dailyBoostersOf,
+  findPlan,
+  hasChatHistory,
+  isPaidPlan,
+  NEW_USER_TRIAL_DAYS,
+  PLANS,
+} from './plans';
 
 describe('plans catalogue', () => {
   it('has one plan per tier, in the order the page shows them', () => {
@@ -44,5 +52,33 @@ describe('plans catalogue', () => {
     const dayPass = findPlan('day_pass');
     expect(dayPass?.features).toContain('No recurring billing');
     expect(dayPass?.limitations).toEqual(['Ends automatically after 24 hours']);
+  });
+
+  it('gives the Daily Booster to Starter only, and says so on its card', () => {
+    expect(Object.fromEntries(PLANS.map((p) => [p.id, dailyBoostersOf(p.id)]))).toEqual({
+      starter: 1,
+      pro: 0,
+      consultant: 0,
+      day_pass: 0,
+    });
+    expect(dailyBoostersOf('demo')).toBe(0);
+    for (const plan of PLANS)
+      expect(plan.features.some((f) => f.startsWith('Daily Booster'))).toBe(plan.dailyBoosters > 0);
+  });
+
+  it('keeps chat history on every tier but Starter, whose card says "No chat history"', () => {
+    expect(
+      (['demo', 'starter', 'pro', 'consultant', 'day_pass'] as const).filter((tier) => !hasChatHistory(tier)),
+    ).toEqual(['starter']);
+    for (const plan of PLANS) expect(plan.limitations.includes('No chat history')).toBe(!plan.chatHistory);
+  });
+
+  it("names the free plan's allowance after the trial as its card does", () => {
+    const starter = findPlan('starter');
+    expect(starter?.features).toContain('3 questions per day');
+    expect(AFTER_TRIAL_NEXT_STEP).toBe(
+      'Continue free on Starter with 3 questions per day, or upgrade to Pro for unlimited questions.',
+    );
+    expect(findPlan('pro')?.features).toContain('Unlimited questions');
   });
 });

@@ -1,4 +1,5 @@
 import { DAILY_BOOSTERS, DAY_PASS_HOURS, STARTER_DAILY_QUESTIONS } from '../limits';
+import type { SubscriptionTier } from '../chat/v2-answer.schema';
 import type { PlanTier } from '../events/shared.schemas';
 import type { Role } from '../http/auth.http';
 
@@ -34,6 +35,10 @@ export interface PlanDefinition {
   /** Hours the plan runs after activation (Day Pass), or null for no end. */
   durationHours: number | null;
   badge: string | null;
+  /** Daily Boosters a business day (spec section 9: Starter's one extra question); 0 for none. */
+  dailyBoosters: number;
+  /** Past conversations are listed and searchable (spec section 9: Starter has "No chat history"). */
+  chatHistory: boolean;
 }
 
 /** 5 weeks free to new users on Pro and Pro-Plus (spec section 9). */
@@ -61,6 +66,8 @@ export const PLANS: readonly PlanDefinition[] = [
     billing: 'none',
     durationHours: null,
     badge: null,
+    dailyBoosters: DAILY_BOOSTERS,
+    chatHistory: false,
   },
   {
     id: 'pro',
@@ -84,6 +91,8 @@ export const PLANS: readonly PlanDefinition[] = [
     billing: 'subscription',
     durationHours: null,
     badge: 'Most Popular',
+    dailyBoosters: 0,
+    chatHistory: true,
   },
   {
     id: 'consultant',
@@ -108,6 +117,8 @@ export const PLANS: readonly PlanDefinition[] = [
     billing: 'subscription',
     durationHours: null,
     badge: 'Best Value',
+    dailyBoosters: 0,
+    chatHistory: true,
   },
   {
     id: 'day_pass',
@@ -132,6 +143,8 @@ export const PLANS: readonly PlanDefinition[] = [
     billing: 'one_off',
     durationHours: DAY_PASS_HOURS,
     badge: null,
+    dailyBoosters: 0,
+    chatHistory: true,
   },
 ];
 
@@ -145,6 +158,33 @@ export const VOUCHER_TIERS = ['pro', 'consultant', 'day_pass'] as const satisfie
 export function findPlan(id: string): PlanDefinition | undefined {
   return PLANS.find((plan) => plan.id === id);
 }
+
+/**
+ * The Daily Boosters a tier gets each business day: the plan's, and none outside a plan (the free
+ * trial stays exactly its 3 questions; the demo pro user is unlimited). The quota rules charge by
+ * this and the sidebar shows the counter only when it is above 0.
+ */
+export function dailyBoostersOf(tier: SubscriptionTier): number {
+  return findPlan(tier)?.dailyBoosters ?? 0;
+}
+
+/**
+ * Whether a tier keeps a list of past conversations (history and search). Outside a plan it does:
+ * the free trial is a taste of the paid plans, and the demo pro user is Pro. Starter does not
+ * (docs/decisions.md, issue 21 point 4); its conversations are kept and come back with a plan.
+ */
+export function hasChatHistory(tier: SubscriptionTier): boolean {
+  return findPlan(tier)?.chatHistory ?? true;
+}
+
+/**
+ * What a user whose free trial is used up can do next: ask on the free Starter plan every day, or
+ * pay. The chat's trial notice and the /pricing Starter card say the same, from here.
+ */
+export const AFTER_TRIAL_NEXT_STEP = `Continue free on Starter with ${STARTER_DAILY_QUESTIONS} questions per day, or upgrade to Pro for unlimited questions.`;
+
+/** The free plan's button for a user whose trial is used up (instead of its usual call to action). */
+export const AFTER_TRIAL_CTA = 'Continue Free';
 
 /** The plans a checkout can charge for (Starter is free and needs none). */
 export function isPaidPlan(plan: PlanDefinition): boolean {

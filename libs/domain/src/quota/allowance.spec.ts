@@ -13,7 +13,7 @@ describe('allowanceAt (what the sidebar, the profile and every answer show)', ()
       unlimited: false,
       planEndsAt: null,
       daily: null,
-      booster: { remaining: 0, total: 1 },
+      booster: null,
     });
   });
 
@@ -34,6 +34,23 @@ describe('allowanceAt (what the sidebar, the profile and every answer show)', ()
       daily: { used: 2, total: 3 },
       booster: { remaining: 1, total: 1 },
     });
+  });
+
+  it('gives the Daily Booster only to a plan that has one: Starter, not the trial, Pro, Pro-Plus, a Day Pass or the demo pro user', () => {
+    const on = (tier: PlanSpan['tier']) => ({
+      ...base,
+      plans: [{ tier, startsAt: '2026-02-01T00:00:00.000Z', endsAt: null }],
+    });
+    expect(allowanceAt(user, on('starter'), at).booster).toEqual({ remaining: 1, total: 1 });
+    expect(allowanceAt(user, { ...on('starter'), boosterUsed: true }, at).booster).toEqual({
+      remaining: 0,
+      total: 1,
+    });
+    expect(allowanceAt(user, base, at).booster).toBeNull();
+    for (const tier of ['pro', 'consultant', 'day_pass'] as const)
+      expect(allowanceAt(user, on(tier), at).booster).toBeNull();
+    expect(allowanceAt({ role: 'user', userType: 'pro' }, base, at).booster).toBeNull();
+    expect(allowanceAt({ role: 'admin', userType: 'demo' }, base, at).booster).toBeNull();
   });
 
   it('reports a running day pass as unlimited until it ends, then the trial again', () => {

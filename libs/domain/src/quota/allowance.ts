@@ -1,6 +1,6 @@
 import {
   BETA_TESTER_QUESTIONS,
-  DAILY_BOOSTERS,
+  dailyBoostersOf,
   type PlanTier,
   type Role,
   STARTER_DAILY_QUESTIONS,
@@ -73,28 +73,37 @@ export interface Allowance {
   trial: { remaining: number; used: number };
   /** Starter only: the business day's questions. */
   daily: { used: number; total: number } | null;
-  /** The Daily Booster: one a business day, on Starter once the day's questions are spent. */
-  booster: { remaining: number; total: number };
+  /**
+   * The Daily Booster: spent once the day's questions are, on a plan that has one (Starter); null
+   * for every other tier, so nothing shows a booster that cannot be used.
+   */
+  booster: { remaining: number; total: number } | null;
 }
 
 /**
  * Who pays for the next question, in order: the demo pro user is Pro; a running plan decides
  * (unlimited, or Starter's day then its booster); admins are unlimited; anyone else spends the
- * trial. The Daily Booster belongs to Starter: the free trial stays exactly 3 questions
- * (docs/decisions.md). Admins holding a plan are shown it, but the decider never charges them
+ * trial. The Daily Booster belongs to the plans the catalogue gives one (Starter): the free trial
+ * stays exactly 3 questions (docs/decisions.md). Admins holding a plan are shown it, but the decider never charges them
  * (`isUnmetered`).
  */
 export function allowanceAt(who: QuotaEntitlement, usage: QuotaUsage, at: string): Allowance {
   const plan = planAt(usage.plans, at);
   const used = usage.trial?.used ?? 0;
   const trial = { remaining: Math.max(0, trialAllowance(who.role, usage.trial) - used), used };
-  const booster = {
-    remaining: plan?.tier === 'starter' && !usage.boosterUsed ? DAILY_BOOSTERS : 0,
-    total: DAILY_BOOSTERS,
-  };
   if (who.userType === 'pro')
-    return { tier: 'pro', onTrial: false, trial, unlimited: true, planEndsAt: null, daily: null, booster };
+    return {
+      tier: 'pro',
+      onTrial: false,
+      trial,
+      unlimited: true,
+      planEndsAt: null,
+      daily: null,
+      booster: null,
+    };
   if (plan) {
+    const boosters = dailyBoostersOf(plan.tier);
+    const booster = boosters > 0 ? { remaining: usage.boosterUsed ? 0 : boosters, total: boosters } : null;
     const daily = plan.tier === 'starter' ? { used: usage.dailyUsed, total: STARTER_DAILY_QUESTIONS } : null;
     return {
       tier: plan.tier,
@@ -114,6 +123,6 @@ export function allowanceAt(who: QuotaEntitlement, usage: QuotaUsage, at: string
     unlimited: unmetered,
     planEndsAt: null,
     daily: null,
-    booster,
+    booster: null,
   };
 }

@@ -149,7 +149,7 @@ function reserveQuestion(command: ReserveQuestion, state: QuotaState): QuotaEven
           data: { userId, questionId, day, remaining: daily.total - daily.used - 1, ...paidFor },
         },
       ];
-    if (booster.remaining > 0)
+    if (booster && booster.remaining > 0)
       return [{ type: 'BoosterUsed', data: { userId, questionId, day, ...paidFor } }];
     throw DailyQuestionsExhaustedError();
   }

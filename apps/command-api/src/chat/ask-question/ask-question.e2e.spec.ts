@@ -104,7 +104,7 @@ describe('the first chat slice (HTTP, real stores, real projector process)', () 
       unlimited: false,
       plan_ends_at: null,
       daily: null,
-      booster: { remaining: 0, total: 1 },
+      booster: null,
     });
   });
 

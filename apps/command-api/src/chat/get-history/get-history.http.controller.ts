@@ -5,6 +5,7 @@ import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
 import { type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
+import { requireChatHistory } from '../chat-history-access';
 import { GetHistoryQuery } from './get-history.query';
 
 export const getHistoryDoc: RouteDoc = {
@@ -16,6 +17,8 @@ export const getHistoryDoc: RouteDoc = {
   query: historyQuerySchema,
   response: historyResponseSchema,
   readYourWrites: true,
+  // 403: the Starter plan has no chat history.
+  errors: [400, 403],
 };
 
 @Controller('chat')
@@ -23,8 +26,9 @@ export class GetHistoryController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get('history')
-  history(@Query() query: unknown, @CurrentUser() user: AuthenticatedUser) {
+  async history(@Query() query: unknown, @CurrentUser() user: AuthenticatedUser) {
     const { limit } = parseRequest(historyQuerySchema, query, 'query');
+    await requireChatHistory(this.queries, user);
     return this.queries.execute(new GetHistoryQuery(user.userId, limit));
   }
 }

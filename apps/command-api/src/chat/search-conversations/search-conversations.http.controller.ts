@@ -5,6 +5,7 @@ import { CurrentUser } from '../../auth/current-user.decorator';
 import { type RouteDoc } from '../../http/openapi/route-docs';
 import { type AuthenticatedUser } from '../../http/request-context';
 import { parseRequest } from '../../http/request-validation.error';
+import { requireChatHistory } from '../chat-history-access';
 import { SearchConversationsQuery } from './search-conversations.query';
 
 export const searchConversationsDoc: RouteDoc = {
@@ -16,6 +17,8 @@ export const searchConversationsDoc: RouteDoc = {
   query: searchQuerySchema,
   response: searchResponseSchema,
   readYourWrites: true,
+  // 403: the Starter plan has no chat history.
+  errors: [400, 403],
 };
 
 @Controller('chat')
@@ -23,8 +26,9 @@ export class SearchConversationsController {
   constructor(@Inject(QueryBus) private readonly queries: QueryBus) {}
 
   @Get('search')
-  search(@Query() query: unknown, @CurrentUser() user: AuthenticatedUser) {
+  async search(@Query() query: unknown, @CurrentUser() user: AuthenticatedUser) {
     const { q, limit } = parseRequest(searchQuerySchema, query, 'query');
+    await requireChatHistory(this.queries, user);
     return this.queries.execute(new SearchConversationsQuery(user.userId, q, limit));
   }
 }

@@ -241,6 +241,44 @@ describe('/auth', () => {
       );
     });
 
+    it('returns to the same-site path in ?next= after signing in (a plan chosen on /pricing)', async () => {
+      const pat = authUser({ uid: 'u-pat', email: 'pat@firm.example' });
+      const { user } = await openAuth(
+        'password',
+        {
+          'POST /api/auth/sign-in': { body: signInResponse(pat, 'pat-token', 5) },
+          'GET /api/pricing': { body: { packages: [] } },
+          'POST /api/payment/checkout': {
+            body: { checkout_url: 'http://localhost/chat', session_id: null, position: 6 },
+          },
+        },
+        { path: '/auth?next=%2Fpricing%3Fplan%3Dunknown' },
+      );
+      await user.type(email(), 'pat@firm.example');
+      await user.type(password(), 'a long passphrase');
+
+      await user.click(signInButton());
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/pricing');
+    });
+
+    it('goes to the chat instead of another site named in ?next=', async () => {
+      const pat = authUser({ uid: 'u-pat', email: 'pat@firm.example' });
+      const { user } = await openAuth(
+        'password',
+        { 'POST /api/auth/sign-in': { body: signInResponse(pat, 'pat-token', 5) } },
+        { path: '/auth?next=%2F%2Fevil.example%2Fpricing' },
+      );
+      await user.type(email(), 'pat@firm.example');
+      await user.type(password(), 'a long passphrase');
+
+      await user.click(signInButton());
+
+      expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/chat');
+    });
+
     it("shows the server's answer to a wrong password", async () => {
       const { server, user } = await openAuth('password', {
         'POST /api/auth/sign-in': problem(401, 'AUTH.INVALID_CREDENTIALS', 'Invalid email or password.'),

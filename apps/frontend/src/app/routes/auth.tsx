@@ -12,6 +12,7 @@ import type { AuthConfig } from '../../lib/auth/auth-config';
 import { useAuth, useAuthConfig } from '../../lib/auth/auth-context';
 import { clearRedirectFailure, redirectFailed } from '../../lib/auth/google-redirect';
 import { GOOGLE_START_URL } from '../../lib/auth/password-auth';
+import { NEXT_PARAM, safeReturnPath } from '../../lib/auth/return-path';
 import '../../styles/auth.css';
 
 /** The query parameter of a password-reset link (/auth?reset=..., as the server's email writes it). */
@@ -28,13 +29,15 @@ function googleSignIn(config: AuthConfig): GoogleSignIn {
  * /auth (spec section 2). The server's auth mode decides what is offered: demo mode simulates
  * every button; password mode signs in real accounts, offers Google only with an OIDC client, and
  * opens the new-password form from a reset link and the verification page from a verification
- * link. A signed-in user goes straight to the chat, unless they opened a verification link.
+ * link. A signed-in user goes straight to the chat (or to the same-site path in ?next=, e.g. the
+ * plan they chose on /pricing before signing in), unless they opened a verification link.
  */
 export function AuthRoute() {
   useDocumentTitle(paths.auth.title);
   const { user } = useAuth();
   const [params] = useSearchParams();
-  if (user && !params.get(VERIFY_TOKEN_PARAM)) return <Navigate to={paths.chat.path} replace />;
+  if (user && !params.get(VERIFY_TOKEN_PARAM))
+    return <Navigate to={safeReturnPath(params.get(NEXT_PARAM)) ?? paths.chat.path} replace />;
   return (
     <>
       <SiteHeader />

@@ -11,6 +11,7 @@ import {
   v2Answer,
 } from '../../testing/fixtures';
 import {
+  deferred,
   installFetch,
   problem,
   sseFrame,
@@ -19,6 +20,7 @@ import {
   type RouteHandler,
 } from '../../testing/fetch-mock';
 import { renderApp } from '../../testing/render-app';
+import { CHAT_HISTORY_HINT } from '../../features/subscription/components/chat-history-hint';
 
 const APOLOGY =
   'I apologize, but I encountered an error while processing your question. Please try again or contact support if the issue persists.';
@@ -282,7 +284,7 @@ describe('/chat sidebar', () => {
     expect(await screen.findByRole('button', { name: /Gutters/ })).toBeInTheDocument();
   });
 
-  it('shows the personalization banner, the plan and the Daily Booster', async () => {
+  it('shows the personalization banner and the plan, with no Daily Booster on the trial', async () => {
     await openChat({
       'GET /api/user/profile': {
         body: profile(
@@ -302,8 +304,8 @@ describe('/chat sidebar', () => {
         .map((item) => item.textContent),
     ).toEqual(['Health', 'Education', 'Acoustic Engineering', 'Lighting Design', '+2 more']);
     const plan = screen.getByRole('region', { name: 'Your plan' });
-    expect(await within(plan).findByText('0 remaining out of 1')).toBeInTheDocument();
-    expect(within(plan).getByText('Daily Booster')).toBeInTheDocument();
+    expect(await within(plan).findByText('3 questions remaining')).toBeInTheDocument();
+    expect(within(plan).queryByText('Daily Booster')).not.toBeInTheDocument();
   });
 
   it('disables the input for a Starter whose day and booster are used', async () => {
@@ -331,8 +333,66 @@ describe('/chat sidebar', () => {
     };
     const { input } = await openChat({}, starter);
 
-    expect(await screen.findByText('1 remaining out of 1')).toBeInTheDocument();
+    const plan = screen.getByRole('region', { name: 'Your plan' });
+    expect(await within(plan).findByText('1 remaining out of 1')).toBeInTheDocument();
+    expect(within(plan).getByText('Daily Booster')).toBeInTheDocument();
     expect(input).toBeEnabled();
+  });
+
+  it('shows Starter no chat history: the plan notice instead of the search and the conversations, never read', async () => {
+    const starter: SubscriptionResponse = {
+      ...subscription(0, false),
+      tier: 'starter',
+      unlimited: false,
+      daily: { used: 1, total: 3 },
+      booster: { remaining: 1, total: 1 },
+    };
+    const { server } = await openChat({}, starter);
+
+    const notice = await screen.findByRole('region', { name: 'Chat history' });
+    expect(notice).toHaveTextContent(CHAT_HISTORY_HINT);
+    expect(within(notice).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByRole('heading', { name: 'Recent conversations' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search conversations' })).not.toBeInTheDocument();
+    expect(server.callsTo('GET /api/chat/history')).toHaveLength(0);
+  });
+
+  it('reads no history before the plan is known: a slow Starter status still never reads it', async () => {
+    const slow = deferred();
+    const server = installFetch({
+      'GET /api/user/subscription': slow.handler,
+      'GET /api/chat/history': { body: { conversations: [] } },
+      'GET /api/user/profile': { body: profile({ email: 'pat@firm.example' }) },
+      'GET /api/prompts/examples': { body: { examples: ['Example A?'], seed: 's1', topics: [] } },
+      'POST /api/telemetry/ui': { status: 202 },
+    });
+    storeSession(authUser({ email: 'pat@firm.example' }), 'pat-token');
+    renderApp('/chat');
+    await screen.findByRole('textbox', { name: 'Your question' });
+    expect(screen.getByText('Loading conversations...')).toBeInTheDocument();
+
+    await act(async () =>
+      slow.release({
+        body: {
+          ...subscription(0, false),
+          tier: 'starter',
+          unlimited: false,
+          daily: { used: 0, total: 3 },
+          booster: { remaining: 1, total: 1 },
+        },
+      }),
+    );
+
+    expect(await screen.findByText(CHAT_HISTORY_HINT)).toBeInTheDocument();
+    expect(server.callsTo('GET /api/chat/history')).toHaveLength(0);
+  });
+
+  it('shows no Daily Booster on Pro', async () => {
+    await openChat({}, subscription(0, false));
+
+    const plan = screen.getByRole('region', { name: 'Your plan' });
+    expect(await within(plan).findByRole('heading', { name: 'Pro Plan' })).toBeInTheDocument();
+    expect(within(plan).queryByText('Daily Booster')).not.toBeInTheDocument();
   });
 });
 

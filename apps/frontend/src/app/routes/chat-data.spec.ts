@@ -46,16 +46,31 @@ describe('prefetchChat', () => {
     prefetchChat(queryClient, { automatic: false });
     await settled();
 
-    expect(fetched.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
-      'GET /api/user/subscription',
+    // The history follows the subscription (it depends on the plan), the examples the profile.
+    expect(fetched.calls.map((call) => `${call.method} ${call.path}`).sort()).toEqual([
       'GET /api/chat/history',
-      'GET /api/user/profile',
       'GET /api/prompts/examples',
+      'GET /api/user/profile',
+      'GET /api/user/subscription',
     ]);
     expect(fetched.callsTo('GET /api/prompts/examples')[0]?.query.get('topics')).toBe(
       'Health,Civil,Fire,Hydraulics',
     );
     expect(queryClient.getQueryData(['chat', 'history'])).toEqual({ conversations: [] });
+  });
+
+  it('reads no history on a plan without chat history (Starter)', async () => {
+    const fetched = server({
+      'GET /api/user/subscription': {
+        body: { ...subscription(0, false), tier: 'starter', unlimited: false },
+      },
+    });
+
+    prefetchChat(createQueryClient(), { automatic: false });
+    await settled();
+
+    expect(fetched.callsTo('GET /api/user/subscription')).toHaveLength(1);
+    expect(fetched.callsTo('GET /api/chat/history')).toHaveLength(0);
   });
 
   it('makes no profile call for the automatic demo user, whose examples have no topics', async () => {

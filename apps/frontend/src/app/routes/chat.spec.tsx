@@ -138,6 +138,12 @@ describe('/chat', () => {
     await waitFor(() => expect(input).toBeDisabled());
     expect(sendButton()).toBeDisabled();
     expect(screen.getByText(EXHAUSTED)).toBeInTheDocument();
+    // What comes next, as the /pricing Starter card says it: free on Starter, or pay.
+    expect(
+      screen.getByText(
+        'Continue free on Starter with 3 questions per day, or upgrade to Pro for unlimited questions.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('0 questions remaining')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
   });

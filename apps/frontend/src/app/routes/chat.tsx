@@ -10,6 +10,7 @@ import { AnswerActions } from '../../features/feedback/components/answer-actions
 import { useRefreshProfile } from '../../features/profile/api/get-profile';
 import { useAppProfile } from '../../features/profile/hooks/use-app-profile';
 import { useRefreshSubscription } from '../../features/subscription/api/get-subscription';
+import { ChatHistoryHint } from '../../features/subscription/components/chat-history-hint';
 import { TrialBox } from '../../features/subscription/components/trial-box';
 import { TrialWarning } from '../../features/subscription/components/trial-warning';
 import { useTrialStatus } from '../../features/subscription/hooks/use-trial-status';
@@ -113,6 +114,8 @@ function ChatPage({ user, token, automatic }: { user: AuthUser; token: string | 
           <TrialBox trial={trial} />
         </>
       }
+      historyNotice={trial.chatHistory === false ? <ChatHistoryHint /> : undefined}
+      historyPending={trial.chatHistory === null}
       inputNotice={<TrialWarning trial={trial} />}
       inputDisabled={trial.exhausted}
       onAskSettled={() => void refreshSubscription()}

@@ -1,11 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PLANS, type PricingPackage } from '@buildmentor/contracts';
+import { AFTER_TRIAL_NEXT_STEP, PLANS, type PricingPackage } from '@buildmentor/contracts';
+import { AFTER_TRIAL_NOTE } from '../../features/pricing/components/plan-card';
 import { seriousAxeViolations } from '../../testing/axe';
 import { deferred, problem, type MockReply, type RouteHandler } from '../../testing/fetch-mock';
 import { profile, subscription } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 import { visitSignedIn, visitSignedOut } from '../../testing/site-session';
+import { PAYMENT_CANCELLED_MESSAGE } from './pricing';
 
 /** GET /api/pricing as the server builds it: the contracts catalogue, prices in cents. */
 const PACKAGES: PricingPackage[] = PLANS.map((plan) => ({
@@ -98,7 +100,63 @@ describe('/pricing', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: /Sign in/ })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/auth');
+    // Signing in returns to /pricing?plan=pro, which starts Pro's checkout.
+    expect(new URLSearchParams(window.location.search).get('next')).toBe('/pricing?plan=pro');
     expect(server.callsTo('POST /api/payment/checkout')).toHaveLength(0);
+  });
+
+  it('signed in on /pricing?plan=pro (back from signing in): starts the Pro checkout at once, once', async () => {
+    const server = visitSignedIn('pat@firm.example', {
+      'GET /api/pricing': PRICING,
+      'GET /api/user/subscription': { body: subscription(3) },
+      'POST /api/payment/checkout': {
+        body: {
+          checkout_url: 'http://localhost/pricing?payment=cancelled',
+          session_id: 'demo_cs_2',
+          position: 3,
+        },
+      },
+    });
+    renderApp('/pricing?plan=pro');
+
+    expect(await screen.findByText(PAYMENT_CANCELLED_MESSAGE)).toBeInTheDocument();
+    expect(server.callsTo('POST /api/payment/checkout').map((call) => call.body)).toEqual([
+      { package_id: 'pro', origin_url: 'http://localhost' },
+    ]);
+  });
+
+  it.each([
+    ['an unknown plan', 'platinum'],
+    ['the free plan, which would switch at once (a link must not end a trial)', 'starter'],
+  ])('starts no checkout for %s in ?plan=, and forgets it', async (_name, plan) => {
+    const server = visitSignedIn('pat@firm.example', {
+      'GET /api/pricing': PRICING,
+      'GET /api/user/subscription': { body: subscription(3) },
+    });
+    renderApp(`/pricing?plan=${plan}`);
+
+    await screen.findByRole('list', { name: 'Plans' });
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(server.callsTo('POST /api/payment/checkout')).toHaveLength(0);
+  });
+
+  it('offers the free plan as what comes next once the trial is used up, in the words of the chat', async () => {
+    await openPricing({ 'GET /api/user/subscription': { body: subscription(0) } });
+
+    const starter = card('Starter');
+    expect(await within(starter).findByText(AFTER_TRIAL_NOTE)).toBeInTheDocument();
+    expect(within(starter).getByRole('button', { name: 'Continue Free' })).toBeInTheDocument();
+    expect(within(starter).getByText('3 questions per day')).toBeInTheDocument();
+    expect(within(starter).getByText('No chat history')).toBeInTheDocument();
+    expect(AFTER_TRIAL_NEXT_STEP).toContain('Continue free on Starter with 3 questions per day');
+    expect(planButton('Pro', 'Start Pro')).toBeInTheDocument();
+  });
+
+  it('shows the usual Starter button while trial questions are left', async () => {
+    await openPricing({ 'GET /api/user/subscription': { body: subscription(2) } });
+
+    expect(await within(card('Starter')).findByRole('button', { name: 'Start Free' })).toBeInTheDocument();
+    expect(within(card('Starter')).queryByText(AFTER_TRIAL_NOTE)).not.toBeInTheDocument();
   });
 
   it('signed in: shows the email and Go to Chat, marks the current plan, and starts a checkout that goes to the checkout page', async () => {

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { StaticPageLayout } from '../../components/layouts/static-page-layout';
@@ -8,6 +9,7 @@ import { getSubscriptionQueryOptions } from '../../features/subscription/api/get
 import { RedeemVoucherForm } from '../../features/vouchers/components/redeem-voucher-form';
 import { useFollowUrl } from '../../hooks/use-follow-url';
 import { useAuth } from '../../lib/auth/auth-context';
+import { signInPath } from '../../lib/auth/return-path';
 import '../../styles/pricing.css';
 import { useRefreshPlan } from './use-refresh-plan';
 
@@ -15,20 +17,36 @@ import { useRefreshPlan } from './use-refresh-plan';
 export const PAYMENT_CANCELLED_MESSAGE =
   'Payment cancelled. You have not been charged; choose a plan whenever you are ready.';
 
+/** /pricing?plan=<id>: the plan a visitor chose before signing in; its checkout starts on return. */
+export const PLAN_PARAM = 'plan';
+
 /**
  * /pricing (spec section 2): the plan cards from GET /api/pricing, the FAQ and a link home. The
  * shared header shows a signed-in user's email and Go to Chat. An anonymous visitor choosing a
- * plan goes to /auth (spec section 6); a signed-in one starts a checkout. Under the plans, a
- * signed-in user can redeem a voucher (signed out, a link to sign in).
+ * plan goes to /auth (spec section 6) and comes back here, signed in, into that plan's checkout;
+ * a signed-in one starts a checkout. Under the plans, a signed-in user can redeem a voucher
+ * (signed out, a link to sign in).
  */
 export function PricingRoute() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const followUrl = useFollowUrl();
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const cancelled = search.get('payment') === 'cancelled';
   const subscription = useQuery({ ...getSubscriptionQueryOptions(), enabled: user !== null });
   const refreshPlan = useRefreshPlan();
+  const status = subscription.data;
+  const forgetPlan = useCallback(
+    () =>
+      setSearch(
+        (current) => {
+          current.delete(PLAN_PARAM);
+          return current;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
 
   return (
     <StaticPageLayout title={paths.pricing.title} className="pricing-page">
@@ -46,8 +64,13 @@ export function PricingRoute() {
       )}
       <PricingPlans
         signedIn={user !== null}
-        currentTier={subscription.data?.is_trial ? undefined : subscription.data?.tier}
-        onSignInRequired={() => navigate(paths.auth.path)}
+        currentTier={status?.is_trial ? undefined : status?.tier}
+        trialUsedUp={status?.is_trial === true && status.trial_info.questions_remaining <= 0}
+        resumePlan={search.get(PLAN_PARAM)}
+        onResumed={forgetPlan}
+        onSignInRequired={(plan) =>
+          navigate(signInPath(paths.auth.path, `${paths.pricing.path}?${PLAN_PARAM}=${plan}`))
+        }
         onRedirect={followUrl}
       />
       <RedeemVoucherForm signedIn={user !== null} onRedeemed={refreshPlan} className="pricing-voucher" />

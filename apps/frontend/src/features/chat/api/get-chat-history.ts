@@ -16,6 +16,7 @@ export function getChatHistoryQueryOptions() {
   return queryOptions({ queryKey: chatHistoryQueryKey, queryFn: ({ signal }) => getChatHistory(signal) });
 }
 
-export function useChatHistory() {
-  return useQuery(getChatHistoryQueryOptions());
+/** `enabled: false` holds the read (while the plan, which decides whether there is history, loads). */
+export function useChatHistory({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getChatHistoryQueryOptions(), enabled });
 }

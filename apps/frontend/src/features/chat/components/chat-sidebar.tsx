@@ -15,6 +15,13 @@ interface ChatSidebarProps {
   activeConversationId: string | null;
   /** The trial or plan box, supplied by the route (it belongs to the subscription feature). */
   planPanel: ReactNode;
+  /**
+   * Given on a plan without chat history (the route decides, from the subscription): shown in
+   * place of the conversation search and the recent conversations, which are then never fetched.
+   */
+  historyNotice?: ReactNode;
+  /** The plan is not known yet: the recent conversations wait, so a plan without history never reads them. */
+  historyPending?: boolean;
   /** The user's chosen sectors and disciplines, for the banner. */
   personalization?: Personalization;
   /** Shows the Admin Dashboard link (the route decides, from the user's permissions). */
@@ -30,7 +37,7 @@ interface ChatSidebarProps {
 
 /**
  * Spec section 2, Chat sidebar: New, conversation search, the personalization banner, the plan
- * box (with the Daily Booster), recent conversations, Profile & Settings,
+ * box (with the Daily Booster), recent conversations (or, without chat history, the plan's notice), Profile & Settings,
  * Knowledge Vault, Complete Setup (while onboarding is not done), and the user's email with a
  * sign-out button that asks for confirmation.
  */
@@ -41,6 +48,8 @@ export function ChatSidebar(props: ChatSidebarProps) {
     userEmail,
     activeConversationId,
     planPanel,
+    historyNotice,
+    historyPending,
     personalization,
     showAdminLink,
     onNew,
@@ -59,15 +68,18 @@ export function ChatSidebar(props: ChatSidebarProps) {
         </button>
         <CloseButton className="chat-sidebar__close" label="Close sidebar" onClick={onClose} />
       </div>
-      <ConversationSearchBox value={search} onChange={setSearch} />
+      {!historyNotice && <ConversationSearchBox value={search} onChange={setSearch} />}
       {personalization && <PersonalizationBanner {...personalization} />}
       {planPanel}
-      <SidebarConversations
-        id={id}
-        search={search}
-        activeConversationId={activeConversationId}
-        onOpen={onOpenConversation}
-      />
+      {historyNotice ?? (
+        <SidebarConversations
+          id={id}
+          search={search}
+          pending={historyPending}
+          activeConversationId={activeConversationId}
+          onOpen={onOpenConversation}
+        />
+      )}
       <nav className="sidebar-links" aria-label="Account">
         <ul>
           <li>

@@ -18,6 +18,10 @@ import '../../../styles/chat.css';
 interface ChatWorkspaceProps {
   userEmail: string;
   planPanel: ReactNode;
+  /** Given on a plan without chat history: shown in place of the conversation search and list. */
+  historyNotice?: ReactNode;
+  /** The plan is not known yet: the recent conversations wait before reading. */
+  historyPending?: boolean;
   /** Shown above the input, e.g. the trial warning. */
   inputNotice?: ReactNode;
   inputDisabled: boolean;
@@ -52,6 +56,8 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
   const {
     userEmail,
     planPanel,
+    historyNotice,
+    historyPending,
     inputNotice,
     inputDisabled,
     onAskSettled,
@@ -152,6 +158,8 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
         userEmail={userEmail}
         activeConversationId={chat.conversationId}
         planPanel={planPanel}
+        historyNotice={historyNotice}
+        historyPending={historyPending}
         personalization={personalization}
         showAdminLink={showAdminLink}
         onOpenProfile={() => {

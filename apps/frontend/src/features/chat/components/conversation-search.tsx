@@ -32,6 +32,8 @@ export function ConversationSearchBox({ value, onChange }: SearchBoxProps) {
 interface ConversationsProps {
   id: string;
   search: string;
+  /** The plan is not known yet: the recent conversations wait before reading. */
+  pending?: boolean;
   activeConversationId: string | null;
   onOpen(id: string): void;
 }
@@ -40,14 +42,23 @@ interface ConversationsProps {
  * The recent conversations or, while something is typed, the server's matches on titles and
  * message text (not just the loaded list).
  */
-export function SidebarConversations({ id, search, activeConversationId, onOpen }: ConversationsProps) {
+export function SidebarConversations({
+  id,
+  search,
+  pending,
+  activeConversationId,
+  onOpen,
+}: ConversationsProps) {
   const text = search.trim();
   const query = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const searching = text.length > 0;
   const results = useConversationSearch(query);
 
   let body;
-  if (!searching) body = <RecentConversations activeConversationId={activeConversationId} onOpen={onOpen} />;
+  if (!searching)
+    body = (
+      <RecentConversations pending={pending} activeConversationId={activeConversationId} onOpen={onOpen} />
+    );
   else if (results.isError) body = <p className="recent__state">Search is unavailable. Please try again.</p>;
   else if (!results.data || query !== text || results.isPlaceholderData)
     body = <p className="recent__state">Searching...</p>;

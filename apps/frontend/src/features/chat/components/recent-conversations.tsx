@@ -5,15 +5,21 @@ import { ConversationList } from './conversation-list';
 const SIDEBAR_STATE_CLASSES = { note: 'recent__state', alert: 'recent__state' };
 
 interface RecentConversationsProps {
+  /** Shows "Loading" without reading yet (the plan is not known). */
+  pending?: boolean;
   activeConversationId: string | null;
   onOpen(id: string): void;
 }
 
 /** The sidebar's list of the user's conversations; choosing one continues it. */
-export function RecentConversations({ activeConversationId, onOpen }: RecentConversationsProps) {
+export function RecentConversations({
+  pending = false,
+  activeConversationId,
+  onOpen,
+}: RecentConversationsProps) {
   return (
     <QueryState
-      query={useChatHistory()}
+      query={useChatHistory({ enabled: !pending })}
       loading="Loading conversations..."
       failed={() => 'Could not load conversations.'}
       isEmpty={(data) => data.conversations.length === 0}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { PricingPackage } from '@buildmentor/contracts';
+import { AFTER_TRIAL_CTA } from '@buildmentor/contracts/plans';
 import { Spinner } from '../../../components/ui/spinner';
 import { priceLabel } from '../utils/price-label';
 
@@ -11,11 +12,16 @@ interface PlanCardProps {
   busy: boolean;
   /** The signed-in user is on this plan. */
   current: boolean;
+  /** The free plan, shown to a user whose trial is used up: it is what they can do next. */
+  afterTrial?: boolean;
   onChoose: (packageId: string) => void;
 }
 
+/** On the free plan once the trial is used up (the chat's notice points here). */
+export const AFTER_TRIAL_NOTE = 'Your free trial is used up: continue free here';
+
 /** One plan: badge, name, price, promotion, description, features, limitations and its button. */
-export function PlanCard({ plan, processing, busy, current, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, processing, busy, current, afterTrial = false, onChoose }: PlanCardProps) {
   const titleId = useId();
   const price = priceLabel(plan);
   return (
@@ -25,6 +31,7 @@ export function PlanCard({ plan, processing, busy, current, onChoose }: PlanCard
         {plan.name}
       </h2>
       {current && <p className="plan-card__current">Your current plan</p>}
+      {afterTrial && <p className="plan-card__current">{AFTER_TRIAL_NOTE}</p>}
       <p className="plan-card__price">
         <span className="plan-card__amount">{price.amount}</span>
         {price.period && <span className="plan-card__period"> {price.period}</span>}
@@ -44,6 +51,8 @@ export function PlanCard({ plan, processing, busy, current, onChoose }: PlanCard
           <>
             <Spinner size="sm" /> Processing...
           </>
+        ) : afterTrial ? (
+          AFTER_TRIAL_CTA
         ) : (
           plan.cta
         )}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { PricingPackage } from '@buildmentor/contracts';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePricing } from '../api/get-pricing';
@@ -11,7 +12,14 @@ interface PricingPlansProps {
   signedIn: boolean;
   /** The signed-in user's tier, to mark their plan (undefined when unknown). */
   currentTier?: string;
-  onSignInRequired: () => void;
+  /** The signed-in user's free trial is used up: the free plan is shown as what comes next. */
+  trialUsedUp?: boolean;
+  /** A plan chosen before signing in: its checkout starts once the plans are shown. */
+  resumePlan?: string | null;
+  /** The chosen plan's checkout was started (or the plan is unknown): forget it. */
+  onResumed?: () => void;
+  /** A signed-out visitor chose this plan. */
+  onSignInRequired: (packageId: string) => void;
   onRedirect: (url: string) => void;
 }
 
@@ -31,9 +39,25 @@ function promotionLines(plans: readonly PricingPackage[]): string[] {
 }
 
 /** The plan cards from GET /api/pricing, the promotion and the checkout's progress and errors. */
-export function PricingPlans({ signedIn, currentTier, onSignInRequired, onRedirect }: PricingPlansProps) {
+export function PricingPlans(props: PricingPlansProps) {
+  const {
+    signedIn,
+    currentTier,
+    trialUsedUp = false,
+    resumePlan,
+    onResumed,
+    onSignInRequired,
+    onRedirect,
+  } = props;
   const pricing = usePricing();
   const checkout = useCheckout({ signedIn, onSignInRequired, onRedirect });
+  useResumedCheckout({
+    signedIn,
+    resumePlan,
+    onResumed,
+    plans: pricing.data?.packages,
+    choose: checkout.choose,
+  });
 
   if (pricing.isPending) {
     return (
@@ -74,6 +98,7 @@ export function PricingPlans({ signedIn, currentTier, onSignInRequired, onRedire
               processing={checkout.processing === plan.id}
               busy={checkout.processing !== null}
               current={signedIn && plan.id === currentTier}
+              afterTrial={signedIn && trialUsedUp && plan.price === 0}
               onChoose={checkout.choose}
             />
           </li>
@@ -82,4 +107,28 @@ export function PricingPlans({ signedIn, currentTier, onSignInRequired, onRedire
       <p className="pricing-note muted">All prices are in Australian dollars (AUD).</p>
     </>
   );
+}
+
+interface ResumedCheckout {
+  signedIn: boolean;
+  resumePlan?: string | null;
+  onResumed?: () => void;
+  plans: readonly PricingPackage[] | undefined;
+  choose: (packageId: string) => void;
+}
+
+/**
+ * A plan chosen while signed out (/pricing?plan=<id>, where sign-in returns): once signed in and
+ * the plans are loaded, a paid plan's checkout starts as if its button had been pressed, once.
+ */
+function useResumedCheckout({ signedIn, resumePlan, onResumed, plans, choose }: ResumedCheckout) {
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || !signedIn || !resumePlan || !plans) return;
+    resumed.current = true;
+    // Only a paid plan: its checkout page still asks before charging. The free plan would switch
+    // at once, so a link must not do it for the user; they land on the cards instead.
+    if (plans.some((plan) => plan.id === resumePlan && plan.price > 0)) choose(resumePlan);
+    onResumed?.();
+  }, [signedIn, resumePlan, plans, choose, onResumed]);
 }

@@ -4,8 +4,8 @@ import { CHECKOUT_MESSAGES, checkoutErrorMessage } from '../utils/checkout-error
 
 interface UseCheckoutOptions {
   signedIn: boolean;
-  /** An anonymous visitor choosing a plan (spec section 6: they go to /auth). */
-  onSignInRequired: () => void;
+  /** An anonymous visitor choosing a plan (spec section 6: they go to /auth, then to its checkout). */
+  onSignInRequired: (packageId: string) => void;
   /** Where the server sends the buyer: the checkout page, or /chat for Starter. */
   onRedirect: (url: string) => void;
 }
@@ -31,7 +31,7 @@ export function useCheckout({ signedIn, onSignInRequired, onRedirect }: UseCheck
     (packageId: string) => {
       if (running.current) return;
       if (!signedIn) {
-        onSignInRequired();
+        onSignInRequired(packageId);
         return;
       }
       running.current = true;

@@ -21,7 +21,10 @@ export function tokensUsedText(used: number, budget: number): string {
   return `${used.toLocaleString('en-AU')} of ${budget.toLocaleString('en-AU')} AI tokens used this month`;
 }
 
-/** The sidebar's trial or plan box, with the upgrade link to /pricing. */
+/**
+ * The sidebar's trial or plan box, with the upgrade link to /pricing. The Daily Booster counter
+ * shows only on a plan that has one (the server's booster is null otherwise).
+ */
 export function TrialBox({ trial }: { trial: TrialStatus }) {
   if (trial.loading) {
     return (
@@ -45,12 +48,14 @@ export function TrialBox({ trial }: { trial: TrialStatus }) {
       {trial.tokens && (
         <p className="plan-box__detail">{tokensUsedText(trial.tokens.used, trial.tokens.budget)}</p>
       )}
-      <p className="plan-box__booster">
-        <span className="plan-box__booster-label">Daily Booster</span>{' '}
-        <span>
-          {trial.booster.remaining} remaining out of {trial.booster.total}
-        </span>
-      </p>
+      {trial.booster && (
+        <p className="plan-box__booster">
+          <span className="plan-box__booster-label">Daily Booster</span>{' '}
+          <span>
+            {trial.booster.remaining} remaining out of {trial.booster.total}
+          </span>
+        </p>
+      )}
       <Link to={paths.pricing.path} className="plan-box__link">
         {trial.isTrial ? 'Upgrade' : 'View plans'}
       </Link>

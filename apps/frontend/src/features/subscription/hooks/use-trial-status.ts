@@ -1,5 +1,6 @@
 import type { SubscriptionResponse } from '@buildmentor/contracts';
-import { DAILY_BOOSTERS, TRIAL_QUESTIONS } from '@buildmentor/contracts/limits';
+import { TRIAL_QUESTIONS } from '@buildmentor/contracts/limits';
+import { hasChatHistory } from '@buildmentor/contracts/plans';
 import { useSubscription } from '../api/get-subscription';
 
 export interface TrialStatus {
@@ -14,16 +15,15 @@ export interface TrialStatus {
   low: boolean;
   /** Starter: today's allowance, or null on other tiers. */
   daily: { used: number; total: number } | null;
-  /** The Daily Booster: remaining out of DAILY_BOOSTERS. */
-  booster: { remaining: number; total: number };
+  /** The Daily Booster, or null when the plan has none (only Starter has one: the server says). */
+  booster: { remaining: number; total: number } | null;
   /** Starter with today's questions and the booster used: nothing more today. */
   dailyExhausted: boolean;
   /** The month's model tokens against the plan's budget, when the plan has one. */
   tokens: { used: number; budget: number } | null;
+  /** Past conversations are listed and searchable (not on Starter); null while the plan loads. */
+  chatHistory: boolean | null;
 }
-
-/** The booster shown before the server says otherwise: none left today, out of the daily allowance. */
-const NO_BOOSTER = { remaining: 0, total: DAILY_BOOSTERS };
 
 /** Spec section 8: a failed subscription check falls back to a free trial with 3 questions. */
 const FALLBACK: SubscriptionResponse = {
@@ -33,7 +33,7 @@ const FALLBACK: SubscriptionResponse = {
   unlimited: false,
   plan_ends_at: null,
   daily: null,
-  booster: NO_BOOSTER,
+  booster: null,
 };
 
 export function useTrialStatus(): TrialStatus {
@@ -48,21 +48,22 @@ export function useTrialStatus(): TrialStatus {
       exhausted: false,
       low: false,
       daily: null,
-      booster: NO_BOOSTER,
+      booster: null,
       dailyExhausted: false,
       tokens: null,
+      chatHistory: null,
     };
   }
 
   const remaining = status.trial_info.questions_remaining;
   const daily = status.daily ?? null;
-  const booster = status.booster ?? NO_BOOSTER;
+  const booster = status.booster ?? null;
   const dailyExhausted =
     !status.is_trial &&
     !status.unlimited &&
     daily !== null &&
     daily.used >= daily.total &&
-    booster.remaining <= 0;
+    (booster?.remaining ?? 0) <= 0;
   return {
     loading: false,
     tier: status.tier,
@@ -74,5 +75,6 @@ export function useTrialStatus(): TrialStatus {
     booster,
     dailyExhausted,
     tokens: status.tokens ? { used: status.tokens.used, budget: status.tokens.budget } : null,
+    chatHistory: hasChatHistory(status.tier),
   };
 }
