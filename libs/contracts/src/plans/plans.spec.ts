@@ -6,6 +6,7 @@ import {
   hasChatHistory,
   isPaidPlan,
   NEW_USER_TRIAL_DAYS,
+  planLabel,
   PLANS,
 } from './plans';
 
@@ -80,5 +81,15 @@ describe('plans catalogue', () => {
       'Continue free on Starter with 3 questions per day, or upgrade to Pro for unlimited questions.',
     );
     expect(findPlan('pro')?.features).toContain('Unlimited questions');
+  });
+
+  it("names each plan as the screens show it: the spec's 'Pro Plan', card titles for the rest", () => {
+    expect(['demo', 'starter', 'pro', 'consultant', 'day_pass'].map(planLabel)).toEqual([
+      'Demo',
+      'Starter',
+      'Pro Plan',
+      'Pro-Plus',
+      'Day Pass',
+    ]);
   });
 });

@@ -178,6 +178,17 @@ export function hasChatHistory(tier: SubscriptionTier): boolean {
 }
 
 /**
+ * The plan a user is on, as the sidebar's plan box and Profile's Account Type name it: the spec's
+ * 'Pro Plan' for Pro (spec section 4), the card title for the other plans, 'Demo' for the demo
+ * user. The free trial is named 'Free Trial' by the screens themselves, from `is_trial`.
+ */
+export function planLabel(tier: string): string {
+  if (tier === 'pro') return 'Pro Plan';
+  if (tier === 'demo') return 'Demo';
+  return findPlan(tier)?.name ?? tier;
+}
+
+/**
  * What a user whose free trial is used up can do next: ask on the free Starter plan every day, or
  * pay. The chat's trial notice and the /pricing Starter card say the same, from here.
  */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { AuthUser } from '@buildmentor/contracts';
+import { planLabel } from '@buildmentor/contracts/plans';
 import { LoadingScreen } from '../../components/ui/loading-screen';
 import { paths } from '../../config/paths';
 import { useIsAdmin } from '../../features/admin/hooks/use-is-admin';
@@ -86,7 +87,15 @@ function ChatPage({ user, token, automatic }: { user: AuthUser; token: string | 
     screen = (
       <ProfileScreen
         email={user.email}
-        account={trial.loading ? null : { isTrial: trial.isTrial, questionsRemaining: trial.remaining }}
+        account={
+          trial.loading
+            ? null
+            : {
+                isTrial: trial.isTrial,
+                planLabel: planLabel(trial.tier),
+                questionsRemaining: trial.remaining,
+              }
+        }
         onClose={() => setView('chat')}
         security={<AccountSecurity />}
         billing={<BillingCard onRedirect={followUrl} />}

@@ -37,7 +37,7 @@ function renderProfileWithBilling(billing: RouteHandler, routes: Record<string, 
   renderWithProviders(
     <ProfileScreen
       email="pat@firm.example"
-      account={{ isTrial: false, questionsRemaining: 0 }}
+      account={{ isTrial: false, planLabel: 'Pro Plan', questionsRemaining: 0 }}
       onClose={() => undefined}
       billing={<BillingCard onRedirect={(url) => void redirects.push(url)} />}
     />,

@@ -4,6 +4,8 @@ import { TagList } from '../../../components/personalization/tag-list';
 
 export interface AccountSummary {
   isTrial: boolean;
+  /** The plan's name as the sidebar's plan box shows it ('Pro Plan', 'Starter', 'Day Pass'...). */
+  planLabel: string;
   questionsRemaining: number;
 }
 
@@ -44,7 +46,7 @@ export function OverviewTab({ email, account, preferences, onSetUp, billing, vou
             <dd>
               {account ? (
                 <span className={`badge ${account.isTrial ? 'badge--trial' : 'badge--pro'}`}>
-                  {account.isTrial ? 'Free Trial' : 'Pro Plan'}
+                  {account.isTrial ? 'Free Trial' : account.planLabel}
                 </span>
               ) : (
                 'Checking...'

@@ -29,7 +29,7 @@ const personalised = profile(
 
 function renderProfile(
   routes: Record<string, RouteHandler> = {},
-  account: AccountSummary | null = { isTrial: true, questionsRemaining: 2 },
+  account: AccountSummary | null = { isTrial: true, planLabel: 'Demo', questionsRemaining: 2 },
 ) {
   const server = installFetch({
     'GET /api/user/profile': { body: personalised },
@@ -68,11 +68,19 @@ describe('ProfileScreen', () => {
   });
 
   it("shows 'Pro Plan' when the subscription is not a trial", async () => {
-    renderProfile({}, { isTrial: false, questionsRemaining: 0 });
+    renderProfile({}, { isTrial: false, planLabel: 'Pro Plan', questionsRemaining: 0 });
     const account = within(screen.getByRole('region', { name: 'Account' }));
 
     expect(account.getByText('Pro Plan')).toBeInTheDocument();
     expect(account.queryByText('Questions Remaining')).not.toBeInTheDocument();
+  });
+
+  it('names the plan the user is on, not Pro for every paid plan', async () => {
+    renderProfile({}, { isTrial: false, planLabel: 'Day Pass', questionsRemaining: 0 });
+    const account = within(screen.getByRole('region', { name: 'Account' }));
+
+    expect(account.getByText('Day Pass')).toHaveClass('badge');
+    expect(account.queryByText('Pro Plan')).not.toBeInTheDocument();
   });
 
   it("shows the first 3 sectors and disciplines with a '+N more' badge", async () => {

@@ -1,15 +1,7 @@
 import { Link } from 'react-router-dom';
+import { planLabel } from '@buildmentor/contracts/plans';
 import { paths } from '../../../config/paths';
 import type { TrialStatus } from '../hooks/use-trial-status';
-
-/** Plan names as the product shows them (spec section 6; consultant is sold as Pro-Plus). */
-const TIER_LABELS: Record<string, string> = {
-  demo: 'Demo',
-  starter: 'Starter',
-  pro: 'Pro Plan',
-  consultant: 'Pro-Plus',
-  day_pass: 'Day Pass',
-};
 
 export function questionsRemainingText(remaining: number): string {
   const count = Math.max(remaining, 0);
@@ -36,9 +28,7 @@ export function TrialBox({ trial }: { trial: TrialStatus }) {
 
   return (
     <section className={`plan-box${trial.exhausted ? ' plan-box--empty' : ''}`} aria-label="Your plan">
-      <h2 className="plan-box__title">
-        {trial.isTrial ? 'Free Trial' : (TIER_LABELS[trial.tier] ?? trial.tier)}
-      </h2>
+      <h2 className="plan-box__title">{trial.isTrial ? 'Free Trial' : planLabel(trial.tier)}</h2>
       {trial.isTrial && <p className="plan-box__detail">{questionsRemainingText(trial.remaining)}</p>}
       {!trial.isTrial && trial.daily && (
         <p className="plan-box__detail">
