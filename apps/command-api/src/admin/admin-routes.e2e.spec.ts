@@ -1,6 +1,9 @@
 import { ROUTE_DOCS } from '../routes';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
+// The whole product starts per suite: a loaded CI machine needs more than jest's 5 s default.
+jest.setTimeout(60_000);
+
 /** Every admin-only route: 401 without a token, 403 for a signed-in non-admin, both before any work. */
 describe('admin routes are enforced on the server', () => {
   let t: TestApp;

@@ -1,5 +1,8 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
+// The whole product starts per suite: a loaded CI machine needs more than jest's 5 s default.
+jest.setTimeout(60_000);
+
 const KEY_A = '0123456789abcdef0123456789abcdef';
 const KEY_B = 'fedcba9876543210fedcba9876543210';
 
