@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp, auth } from '../testing/test-app';
 
 jest.setTimeout(120_000);
 
@@ -21,7 +21,6 @@ describe('admin console (HTTP, real stores, real projector process)', () => {
     await t.close();
   });
 
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const fresh = async () => ({ ...admin, 'X-Min-Position': String(await t.eventStore.headPosition()) });
   const get = async (path: string) =>
     (

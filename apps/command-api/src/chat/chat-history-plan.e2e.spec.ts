@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp, auth } from '../testing/test-app';
 
 jest.setTimeout(60_000);
 
@@ -13,8 +13,6 @@ describe('plan rules for history and the Daily Booster (HTTP, real stores, real 
   afterAll(async () => {
     await t.close();
   });
-
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
   it('lists and searches past conversations on the trial, refuses both on Starter (403), and shows the booster only there', async () => {
     const { token } = await t.signIn({ email: 'history-starter@firm.com.au' });

@@ -2,11 +2,9 @@ import { textPdf } from '@buildmentor/knowledge/testing';
 import { MESSAGES, wholeConversation } from '@buildmentor/read-models';
 import { ReadModels } from '../infrastructure/read-models.service';
 import { DocumentProcessor } from '../knowledge/document-processor.service';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp, auth } from '../testing/test-app';
 
 jest.setTimeout(120_000);
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Export a conversation as Markdown, share it through a read-only link, revoke it (issue 20.5). */
 describe('export and share a conversation (HTTP, real stores, real projector)', () => {

@@ -1,6 +1,6 @@
 import { REAL_ABNS, REAL_NZBNS } from '@buildmentor/contracts/testing';
 import { DeciderRunner } from '../shared/decider-runner';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp, auth } from '../testing/test-app';
 import { approvedPartnerOf } from './approved-partner';
 
 jest.setTimeout(120_000);
@@ -18,7 +18,6 @@ describe('partners (HTTP, real stores, real projector process)', () => {
     await t.close();
   });
 
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const after = (position: number) => ({ 'X-Min-Position': String(position) });
   const form = (patch: Record<string, unknown> = {}) => ({
     company_name: 'Acme Stairs Pty Ltd',

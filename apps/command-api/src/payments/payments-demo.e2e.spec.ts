@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp, auth } from '../testing/test-app';
 
 jest.setTimeout(60_000);
 
@@ -14,7 +14,6 @@ describe('pricing and the demo checkout (HTTP, real stores, real projector proce
     await t.close();
   });
 
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const checkout = async (token: string, packageId: string) =>
     (
       await t.http

@@ -1,5 +1,5 @@
 import { FakeStripeServer, signStripePayload } from '@buildmentor/payments/testing';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp, auth } from '../testing/test-app';
 
 jest.setTimeout(180_000);
 
@@ -33,7 +33,6 @@ describe('Stripe subscriptions after checkout (HTTP, real stores, local Stripe A
     await stripe.close();
   });
 
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const types = async (stream: string) => (await t.eventStore.readStream(stream)).map((e) => e.type);
   const deliver = (payload: string, signature = signStripePayload(payload, WEBHOOK_SECRET)) =>
     t.http

@@ -1,5 +1,5 @@
 import { FakeStripeServer, signStripePayload } from '@buildmentor/payments/testing';
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp, auth } from '../testing/test-app';
 
 jest.setTimeout(60_000);
 
@@ -27,7 +27,6 @@ describe('payments with Stripe (HTTP, real stores, local Stripe API)', () => {
     await stripe.close();
   });
 
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const types = async (stream: string) => (await t.eventStore.readStream(stream)).map((e) => e.type);
   const checkout = async (token: string, packageId: string) =>
     (

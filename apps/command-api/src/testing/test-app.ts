@@ -106,3 +106,8 @@ export async function listenOnLoopback(t: TestApp): Promise<string> {
   if (!server.listening) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 }
+
+/** The request header a signed-in call carries: `.set(auth(token))` with supertest, or fetch's headers. */
+export function auth(token: string): { Authorization: string } {
+  return { Authorization: `Bearer ${token}` };
+}

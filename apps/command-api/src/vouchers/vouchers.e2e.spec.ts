@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../testing/test-app';
+import { startTestApp, type TestApp, auth } from '../testing/test-app';
 
 jest.setTimeout(120_000);
 
@@ -18,7 +18,6 @@ describe('vouchers (HTTP, real stores, real projector process)', () => {
     await t.close();
   });
 
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const create = (body: Record<string, unknown>) =>
     t.http.post('/api/admin/create-voucher').set(admin).send(body);
   const redeem = (token: string, code: string) =>

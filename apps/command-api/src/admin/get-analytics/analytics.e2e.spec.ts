@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp, type TestApp, auth } from '../../testing/test-app';
 
 jest.setTimeout(120_000);
 
@@ -16,7 +16,6 @@ describe('analytics and weekly reports (HTTP, real stores, real projector proces
     admin = { Authorization: `Bearer ${signedIn.token}` };
     adminUid = signedIn.uid;
 
-    const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
     const ask = (token: string, question: string) =>
       t.http.post('/api/chat/ask').set(auth(token)).send({ question }).expect(200);
     const early = await t.signIn({ email: 'early@firm.com.au' });

@@ -1,7 +1,7 @@
 import { DECISION_EVENT_NAME, EVENT_TYPES, type EventType } from '@buildmentor/contracts';
 import { EVENT_DATA_SAMPLES } from '@buildmentor/contracts/testing';
 import { REAL_ABNS } from '@buildmentor/contracts/testing';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp, type TestApp, auth } from '../../testing/test-app';
 
 jest.setTimeout(120_000);
 
@@ -43,7 +43,6 @@ describe('audit trail (HTTP, real stores, real projector process)', () => {
     await t.close();
   });
 
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const fresh = async () => ({ ...admin, 'X-Min-Position': String(await t.eventStore.headPosition()) });
   const audit = async (query = '') =>
     (

@@ -1,5 +1,5 @@
 import { ChatCompletionsTestServer, modelReply, piecesOf, replies } from '@buildmentor/answering/testing';
-import { listenOnLoopback, startTestApp, type TestApp } from '../../testing/test-app';
+import { listenOnLoopback, startTestApp, type TestApp, auth } from '../../testing/test-app';
 import { openStream } from '../testing/sse-reader';
 
 jest.setTimeout(60_000);
@@ -52,7 +52,6 @@ describe('model cost control (LLM_PROVIDER=openai)', () => {
     await model.close();
   });
 
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const ask = (token: string, question: string, extra: Record<string, unknown> = {}) =>
     openStream(`${url}/api/chat/ask/stream`, {
       method: 'POST',

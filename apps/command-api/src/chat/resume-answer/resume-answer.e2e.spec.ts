@@ -1,5 +1,5 @@
 import { gatedAnswerer } from '../../testing/gated-answerer';
-import { listenOnLoopback, startTestApp, type TestApp } from '../../testing/test-app';
+import { listenOnLoopback, startTestApp, type TestApp, auth } from '../../testing/test-app';
 import { openStream } from '../testing/sse-reader';
 
 jest.setTimeout(60_000);
@@ -26,7 +26,6 @@ describe('GET /api/chat/session/{session_id}/questions/{question_id}/stream (res
     answerer.fail = false;
     answerer.open();
   });
-  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
   it('sends a recorded answer at once, as the ask returned it', async () => {
     const { token } = await t.signIn();

@@ -1,5 +1,5 @@
 import { type Response } from 'supertest';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { startTestApp, type TestApp, auth } from '../../testing/test-app';
 import { RATE_LIMITS } from './rate-limits';
 
 jest.setTimeout(120_000);
@@ -74,7 +74,6 @@ describe('rate limits on the real configuration: per user', () => {
   afterAll(async () => {
     await t.close();
   });
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
   it('refuses wrong voucher codes beyond the per-user budget, while another user at the same address still gets answers', async () => {
     const guesser = await t.signIn({ email: 'guesser@firm.com.au' });
