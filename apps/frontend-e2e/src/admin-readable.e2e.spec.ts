@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { type Browser, type Locator, type Page } from 'playwright-core';
 import { type RunningProduct } from '@buildmentor/test-harness';
 import { productInBrowser, SCREENSHOTS } from './testing/browser-suite';
+import { call, completeWelcomeSetup, eventually, signInSession } from './testing/api-session';
 
 const ADMIN_EMAIL = 'admin@firm.com.au';
 const PARTNER_EMAIL = 'sam@acme-stairs.com.au';
@@ -10,88 +11,9 @@ const COMPANY = 'Acme Stairs Pty Ltd';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  token: string;
-  uid: string;
-}
-
 interface Stats {
   total_users: number;
   idle_demo_accounts: number;
-}
-
-/** Signs `email` in as the demo /auth form does, in a browser context of its own. */
-async function signIn(browser: Browser, product: RunningProduct, email: string): Promise<Session> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  await page.goto(`${product.url}/terms`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
-  const session = await page.evaluate(async (address) => {
-    const response = await fetch('/api/auth/demo', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: address, method: 'sign_in' }),
-    });
-    if (!response.ok) throw new Error(`sign-in ${response.status}: ${await response.text()}`);
-    const body = (await response.json()) as { user: { uid: string }; token: string };
-    window.localStorage.setItem('demo_user', JSON.stringify({ user: body.user, token: body.token }));
-    return { token: body.token, uid: body.user.uid };
-  }, email);
-  return { context, page, ...session };
-}
-
-/** A JSON call from the session's page, with its bearer token. */
-async function call<T>(
-  session: Session,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  return session.page.evaluate(
-    async ({ method, path, body, token }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-    },
-    { method, path, body, token: session.token },
-  );
-}
-
-/** Polls `read` until `done` holds (the read side catches up asynchronously). */
-async function eventually<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-/** Completes onboarding, so /chat shows the chat (and its sidebar) rather than the setup wizard. */
-async function onboard(session: Session): Promise<void> {
-  const done = await call(session, 'POST', '/api/user/onboarding', {
-    industry_sectors: ['Health', 'Education'],
-    disciplines: ['Acoustic Engineering'],
-    experience_level: 'senior',
-    company_type: 'Architecture Firm',
-  });
-  expect(done.status).toBe(200);
 }
 
 /** Both sizes of the screen as it is now, `21-3-<name>-1280.png` and `-390.png`. */
@@ -133,7 +55,7 @@ describe('browser: a readable admin console', () => {
   productInBrowser((suite) => ({ product, browser } = suite));
 
   it('names people and companies, searches actors by email, counts people, and links admins to /admin', async () => {
-    const admin = await signIn(browser, product, ADMIN_EMAIL);
+    const admin = await signInSession(browser, product.url, ADMIN_EMAIL, DESKTOP);
     const stats = () => call<Stats>(admin, 'GET', '/api/admin/stats');
     const before = await eventually(stats, (r) => r.status === 200, 'the admin stats').then((r) => r.body);
 
@@ -155,7 +77,7 @@ describe('browser: a readable admin console', () => {
     await visitor.close();
 
     // A company applies and the admin approves it; the partner uploads a community document.
-    const sam = await signIn(browser, product, PARTNER_EMAIL);
+    const sam = await signInSession(browser, product.url, PARTNER_EMAIL, DESKTOP);
     const applied = await call<{ partner_id: string }>(sam, 'POST', '/api/partners/register', {
       company_name: COMPANY,
       contact_person: 'Sam Stairs',
@@ -196,8 +118,8 @@ describe('browser: a readable admin console', () => {
     expect(uploaded).toBe(200);
 
     // A user asks a question and suggests an improvement to the answer (a contribution).
-    const pat = await signIn(browser, product, USER_EMAIL);
-    await onboard(pat);
+    const pat = await signInSession(browser, product.url, USER_EMAIL, DESKTOP);
+    await completeWelcomeSetup(pat);
     const asked = await call<{ question_id: string }>(pat, 'POST', '/api/chat/ask', {
       question: 'What is the NCC stair handrail height?',
     });
@@ -291,7 +213,7 @@ describe('browser: a readable admin console', () => {
     expect(reportText).not.toContain(admin.uid);
 
     // The Admin link: in the chat sidebar and the landing header, for the admin.
-    await onboard(admin);
+    await completeWelcomeSetup(admin);
     const adminChecked = adminCheckAnswered(page);
     await page.goto(`${product.url}/chat`);
     await adminChecked;

@@ -1,7 +1,8 @@
 import { join, resolve } from 'node:path';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { type RunningProduct } from '@buildmentor/test-harness';
 import { productInBrowser } from './testing/browser-suite';
+import { call, eventually, signInSession } from './testing/api-session';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
 
@@ -10,77 +11,6 @@ const ADMIN_EMAIL = 'admin@firm.com.au';
 const COMPANY = 'Acme Stairs Pty Ltd';
 const NOTES = 'ABN 51 824 753 556 checked against the ABR';
 const SENTENCE = 'Closed stringers for timber stairs are housed 15 mm to carry the treads.';
-
-interface Session {
-  context: BrowserContext;
-  page: Page;
-  token: string;
-  uid: string;
-}
-
-/**
- * Signs `email` in the way the demo /auth form does (POST /api/auth/demo) and saves the session
- * where the app keeps it, in a context of its own so the users do not share a session.
- */
-async function signIn(browser: Browser, product: RunningProduct, email: string): Promise<Session> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${product.url}/terms`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
-  const session = await page.evaluate(async (address) => {
-    const response = await fetch('/api/auth/demo', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: address, method: 'sign_in' }),
-    });
-    if (!response.ok) throw new Error(`sign-in ${response.status}: ${await response.text()}`);
-    const body = (await response.json()) as { user: { uid: string }; token: string };
-    window.localStorage.setItem('demo_user', JSON.stringify({ user: body.user, token: body.token }));
-    return { token: body.token, uid: body.user.uid };
-  }, email);
-  return { context, page, ...session };
-}
-
-/** A JSON call from the page, with the session's bearer token. */
-async function call<T>(
-  session: Session,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  return session.page.evaluate(
-    async ({ method, path, body, token }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-    },
-    { method, path, body, token: session.token },
-  );
-}
-
-/** Polls `read` until `done` holds (the read side catches up with the write side asynchronously). */
-async function eventually<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /**
  * The partner lifecycle through the admin console: a company applies, the admin approves it in
@@ -101,7 +31,7 @@ describe('browser: admin console partner approval to community search', () => {
     await visitor.close();
 
     // The partner applies.
-    const sam = await signIn(browser, product, PARTNER_EMAIL);
+    const sam = await signInSession(browser, product.url, PARTNER_EMAIL, { width: 1280, height: 900 });
     const applied = await call<{ partner_id: string; status: string }>(
       sam,
       'POST',
@@ -123,7 +53,7 @@ describe('browser: admin console partner approval to community search', () => {
     expect(applied.body.status).toBe('pending');
 
     // The admin sees it in the Partners tab and approves it with notes.
-    const admin = await signIn(browser, product, ADMIN_EMAIL);
+    const admin = await signInSession(browser, product.url, ADMIN_EMAIL, { width: 1280, height: 900 });
     await eventually(
       () => call<{ partners: { id: string }[] }>(admin, 'GET', '/api/admin/partners'),
       (r) => r.status === 200 && r.body.partners.some((p) => p.id === applied.body.partner_id),
@@ -164,7 +94,7 @@ describe('browser: admin console partner approval to community search', () => {
     expect(uploaded.body.success_count).toBe(1);
 
     // Another user finds it by search, attributed to the partner.
-    const pat = await signIn(browser, product, 'pat@build.example');
+    const pat = await signInSession(browser, product.url, 'pat@build.example', { width: 1280, height: 900 });
     const found = await eventually(
       () =>
         call<{ results: { filename: string; partner: string | null; scope: string }[] }>(

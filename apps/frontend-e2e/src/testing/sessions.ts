@@ -43,18 +43,23 @@ export async function refuseAutomaticSignIn(context: BrowserContext): Promise<vo
  * Signs `email` in as the demo /auth form does (POST /api/auth/demo) and keeps the session where
  * the app keeps it, so the context's next page opens signed in as that user.
  */
-export async function signInAs(page: Page, baseUrl: string, email: string): Promise<void> {
+export async function signInAs(
+  page: Page,
+  baseUrl: string,
+  email: string,
+): Promise<{ token: string; uid: string }> {
   await page.goto(`${baseUrl}/terms`);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
-  await page.evaluate(async (address) => {
+  return page.evaluate(async (address) => {
     const response = await fetch('/api/auth/demo', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: address, method: 'sign_in' }),
     });
     if (!response.ok) throw new Error(`sign-in ${response.status}: ${await response.text()}`);
-    const body = (await response.json()) as { user: unknown; token: string };
+    const body = (await response.json()) as { user: { uid: string }; token: string };
     window.localStorage.setItem('demo_user', JSON.stringify({ user: body.user, token: body.token }));
+    return { token: body.token, uid: body.user.uid };
   }, email);
 }
 
