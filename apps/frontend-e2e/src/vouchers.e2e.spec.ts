@@ -219,7 +219,7 @@ describe('browser: vouchers from the admin console to a redeemed plan', () => {
       .getByRole('status')
       .filter({ hasText: /^Voucher redeemed: Day Pass is active until / })
       .waitFor({ timeout: 15_000 });
-    await facts.getByText('Pro Plan').waitFor({ timeout: 15_000 });
+    await facts.getByText('Day Pass').waitFor({ timeout: 15_000 });
     expect(await seriousViolations(profile, '.voucher-redeem')).toEqual([]);
     await screenshots(profile, 'profile-redeem');
     await profile.getByRole('button', { name: 'Back to Chat' }).click();
