@@ -1,26 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { AxeResults } from 'axe-core';
 import { type Browser, type Page } from 'playwright-core';
 import { type RunningProduct } from '@buildmentor/test-harness';
+import { seriousViolations } from './testing/axe';
 import { productInBrowser } from './testing/browser-suite';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
-const AXE_SOURCE = readFileSync(join(require.resolve('axe-core'), '../axe.min.js'), 'utf8');
-
-/** axe-core on the page as it is (evaluated, so the product's CSP stays in force): serious and critical only. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** Picks the first suggestion for `search` in one of the personalisation multi-selects. */
 async function pick(page: Page, combobox: RegExp, search: string): Promise<void> {

@@ -1,27 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { AxeResults } from 'axe-core';
 import { type Browser, type Page } from 'playwright-core';
 import { type RunningProduct } from '@buildmentor/test-harness';
+import { seriousViolations } from './testing/axe';
 import { productInBrowser } from './testing/browser-suite';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
-
-const AXE_SOURCE = readFileSync(join(require.resolve('axe-core'), '../axe.min.js'), 'utf8');
-
-/** axe-core on the page as it is: serious and critical violations only. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 const A1 = 'What is the NCC stair handrail height?';
 const A2 = 'How do I size roof gutters to AS 3500.3?';

@@ -1,30 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { AxeResults } from 'axe-core';
 import { type Browser, type Page } from 'playwright-core';
 // The document fixtures the back end's own tests use: a real PDF and DOCX, generated, not stored.
 import { buildDocx, textPdf } from '@buildmentor/knowledge/testing';
 import { launchChromium, startProduct, type RunningProduct } from '@buildmentor/test-harness';
+import { seriousViolations } from './testing/axe';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
-const AXE_SOURCE = readFileSync(join(require.resolve('axe-core'), '../axe.min.js'), 'utf8');
 
 const PDF_SENTENCE = 'Sole-occupancy unit doors need a self-closing fire door rated -/60/30.';
 const DOCX_SENTENCE = 'Box gutters must discharge to an overflow sump sized for the 1-in-100 year storm.';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** Searches the vault and returns the first result's card. */
 async function search(page: Page, query: string) {

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AxeResults } from 'axe-core';
 import { type Browser, type Page } from 'playwright-core';
 import { AFTER_TRIAL_NEXT_STEP } from '@buildmentor/contracts/plans';
 import { type RunningProduct } from '@buildmentor/test-harness';
+import { seriousViolations } from './testing/axe';
 import { productInBrowser, SCREENSHOTS } from './testing/browser-suite';
 
 const EXHAUSTED = 'You have used all your free questions. Please upgrade to continue.';
@@ -13,19 +12,6 @@ const HISTORY_HINT =
   'No chat history on the Starter plan. Upgrade to Pro to see and search your past conversations.';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-const AXE_SOURCE = readFileSync(join(require.resolve('axe-core'), '../axe.min.js'), 'utf8');
-
-/** axe-core on the page as it is: serious and critical violations only. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.length} node(s)`);
-}
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Chat sidebar' });
 const planBox = (page: Page) => sidebar(page).getByRole('region', { name: 'Your plan' });

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { AxeResults } from 'axe-core';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { type RunningProduct } from '@buildmentor/test-harness';
+import { seriousViolations } from './testing/axe';
 import { productInBrowser } from './testing/browser-suite';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots/routes');
-const AXE_SOURCE = readFileSync(join(require.resolve('axe-core'), '../axe.min.js'), 'utf8');
 
 /** Page names of the document titles ('<Page> | BuildMentor'), as src/config/paths.ts spells them. */
 const TITLES: Record<string, string> = {
@@ -69,24 +67,6 @@ async function open(
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   const finalPath = new URL(page.url()).pathname;
   return { finalPath, destinations, title: await page.title() };
-}
-
-/**
- * axe-core on the whole document; returns the serious and critical violations, readably. The
- * product's CSP (script-src 'self') rightly blocks an injected <script> tag, so axe is evaluated
- * through the DevTools protocol instead, which leaves the page's CSP in force while it is tested.
- */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 describe('browser: every route, signed out and signed in', () => {

@@ -1,25 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { AxeResults } from 'axe-core';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext } from 'playwright-core';
 import { type RunningProduct } from '@buildmentor/test-harness';
+import { seriousViolations } from './testing/axe';
 import { productInBrowser, productInBrowserWithModel } from './testing/browser-suite';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
-const AXE_SOURCE = readFileSync(join(require.resolve('axe-core'), '../axe.min.js'), 'utf8');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(context: Document): Promise<AxeResults> } }).axe.run(document),
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 const QUESTION = 'What is the NCC stair handrail height?';
 

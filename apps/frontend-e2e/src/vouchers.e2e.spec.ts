@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AxeResults } from 'axe-core';
 import { type Browser, type Page } from 'playwright-core';
 import { type RunningProduct } from '@buildmentor/test-harness';
+import { seriousViolations } from './testing/axe';
 import { productInBrowser, SCREENSHOTS } from './testing/browser-suite';
 import { completeWelcomeSetup, signInSession } from './testing/api-session';
-
-const AXE_SOURCE = readFileSync(join(require.resolve('axe-core'), '../axe.min.js'), 'utf8');
 
 const ADMIN_EMAIL = 'admin@firm.com.au';
 const LUCKY_EMAIL = 'lucky.lee@firm.example';
@@ -17,24 +14,6 @@ const REVOKE_REASON = 'Posted on a public forum';
 
 const WIDE = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-/** axe-core on one part of the page (evaluated, so the product's CSP stays in force): serious and critical only. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(
-    (within) =>
-      (window as unknown as { axe: { run(context: Element): Promise<AxeResults> } }).axe.run(
-        document.querySelector(within)!,
-      ),
-    selector,
-  );
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** Full-page screenshots at 1280x800 and 390x844, named `21-1-<name>-1280.png` / `-390.png`. */
 async function screenshots(page: Page, name: string): Promise<void> {

@@ -13,19 +13,25 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const BLOCKING: ImpactValue[] = ['serious', 'critical'];
 
 /**
- * Runs axe on the whole document as it is now and returns its serious and critical violations,
- * one readable line each: rule id, impact, what the rule asks (help) and the offending elements.
- * An empty list is a pass.
+ * Runs axe on the page as it is now and returns its serious and critical violations, one readable
+ * line each: rule id, impact, what the rule asks (help) and the offending elements. An empty list
+ * is a pass.
+ *
+ * `within` narrows the check to one part of the page: a CSS selector for the element to check
+ * (the first match). Without it the whole document is checked. A selector that matches nothing
+ * throws rather than quietly checking something else.
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(
-      document,
-      { resultTypes: ['violations'] },
-    ),
-  );
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  // Evaluated on every call, never reused from an earlier call: reusing the instance left from
+  // before an in-app navigation made plans.e2e's Starter plan box never appear.
+  await page.evaluate(AXE_SOURCE);
+  const results = await page.evaluate((selector) => {
+    const context = selector === undefined ? document : document.querySelector(selector);
+    if (!context) throw new Error(`axe: nothing on the page matches ${selector}`);
+    return (
+      window as unknown as { axe: { run(context: Node, options: object): Promise<AxeResults> } }
+    ).axe.run(context, { resultTypes: ['violations'] });
+  }, within);
   return results.violations
     .filter((violation) => violation.impact && BLOCKING.includes(violation.impact))
     .map(
