@@ -218,6 +218,26 @@ describe('/pricing', () => {
     });
   });
 
+  it('Starter chosen: /chat reads the plan again rather than showing the trial it just read', async () => {
+    const { server } = await openPricing({
+      'POST /api/payment/checkout': {
+        body: { checkout_url: 'http://localhost/chat', session_id: null, position: 7 },
+      },
+      'GET /api/user/subscription': { body: subscription(0) },
+      'GET /api/chat/history': { body: { conversations: [] } },
+      'GET /api/user/profile': { body: profile({ email: 'pat@firm.example' }) },
+    });
+    await within(card('Starter')).findByRole('button', { name: 'Continue Free' });
+    const readsBefore = server.callsTo('GET /api/user/subscription').length;
+
+    await userEvent.click(planButton('Starter', 'Continue Free'));
+
+    expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(server.callsTo('GET /api/user/subscription').length).toBeGreaterThan(readsBefore),
+    );
+  });
+
   it('runs one checkout at a time: other clicks are ignored until it fails', async () => {
     const reply = deferred();
     const { server } = await openPricing({ 'POST /api/payment/checkout': reply.handler });

@@ -71,7 +71,12 @@ export function PricingRoute() {
         onSignInRequired={(plan) =>
           navigate(signInPath(paths.auth.path, `${paths.pricing.path}?${PLAN_PARAM}=${plan}`))
         }
-        onRedirect={followUrl}
+        onRedirect={(url) => {
+          // Starter starts at once and sends the user to /chat: what it read of the plan a moment
+          // ago (the trial) is out of date, so the chat reads it again.
+          void refreshPlan();
+          followUrl(url);
+        }}
       />
       <RedeemVoucherForm signedIn={user !== null} onRedeemed={refreshPlan} className="pricing-voucher" />
       <PricingFaq />
