@@ -51,6 +51,14 @@ describe('admin console (HTTP, real stores, real projector process)', () => {
       active_window_days: 30,
       as_of: now.toISOString(),
     });
+    // A visitor's automatic pro demo account is active but not yet a person: it is counted apart,
+    // and "active" never counts more people than the total.
+    await t.signIn({ user_type: 'pro', demo_key: '0123456789abcdef0123456789abcdef' });
+    expect(await get('/api/admin/stats')).toMatchObject({
+      total_users: after.total_users,
+      idle_demo_accounts: after.idle_demo_accounts + 1,
+      active_users: after.active_users,
+    });
     // Thirty-one days later nobody has been active, but the totals stand.
     tick(31 * 86_400_000);
     const later = await get('/api/admin/stats');

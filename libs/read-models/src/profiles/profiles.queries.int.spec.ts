@@ -48,7 +48,11 @@ describe('profiles queries on a real store', () => {
 
   it('peopleCounts counts registered users, with automatic demo accounts that never asked apart', async () => {
     const profiles = collectionOf(store, PROFILES);
-    const registered = { registered_at: '2026-03-02T01:00:00.000Z', questions_asked: 0 };
+    const registered = {
+      registered_at: '2026-03-02T01:00:00.000Z',
+      last_active_at: '2026-03-02T01:00:00.000Z',
+      questions_asked: 0,
+    };
     const demo = { ...registered, auth_mode: 'demo' as const };
     const docs = [
       {
@@ -74,6 +78,13 @@ describe('profiles queries on a real store', () => {
     ];
     for (const doc of docs) await profiles.insertOne(doc);
     // u1 and u2 (from beforeEach) were never registered: a profile made by another user's event.
-    expect(await peopleCounts(profiles)).toEqual({ people: 3, idleDemoAccounts: 2 });
+    expect(await peopleCounts(profiles, '2026-03-01T00:00:00.000Z')).toEqual({
+      people: 3,
+      idleDemoAccounts: 2,
+      activePeople: 3,
+    });
+    // Active counts people only: the idle demo accounts were active too, but are not people.
+    await profiles.updateOne({ _id: 'password' }, { $set: { last_active_at: '2026-02-01T00:00:00.000Z' } });
+    expect(await peopleCounts(profiles, '2026-03-01T00:00:00.000Z')).toMatchObject({ activePeople: 2 });
   });
 });

@@ -77,16 +77,24 @@ const AUTOMATIC_DEMO: Filter = {
 
 /**
  * The people behind "Total Users" (docs/decisions.md, issue 21 point 3): registered users except
- * automatic demo accounts that never asked a question, which are counted apart. Two counts over
- * the profiles at query time, so no running total can drift from the definition.
+ * automatic demo accounts that never asked a question, which are counted apart; and of those
+ * people, the ones active since `activeSince` (so "active" is never more than the total: an idle
+ * demo account that merely opened the site is active but not a person). Counts over the profiles
+ * at query time, so no running total can drift from the definition; the filter subset has no
+ * negation, so each figure is a difference of two counts.
  */
 export async function peopleCounts(
   profiles: ReadCollection<ProfileDoc>,
-): Promise<{ people: number; idleDemoAccounts: number }> {
+  activeSince: string,
+): Promise<{ people: number; idleDemoAccounts: number; activePeople: number }> {
   const registered: Filter = { registered_at: { $ne: null } };
-  const [all, idleDemoAccounts] = await Promise.all([
+  const idle: Filter = { $and: [registered, AUTOMATIC_DEMO, { questions_asked: 0 }] };
+  const active: Filter = { last_active_at: { $gte: activeSince } };
+  const [all, idleDemoAccounts, allActive, idleActive] = await Promise.all([
     profiles.countDocuments(registered),
-    profiles.countDocuments({ $and: [registered, AUTOMATIC_DEMO, { questions_asked: 0 }] }),
+    profiles.countDocuments(idle),
+    profiles.countDocuments({ $and: [registered, active] }),
+    profiles.countDocuments({ $and: [idle, active] }),
   ]);
-  return { people: all - idleDemoAccounts, idleDemoAccounts };
+  return { people: all - idleDemoAccounts, idleDemoAccounts, activePeople: allActive - idleActive };
 }

@@ -11,7 +11,7 @@ const ACTIVE_WINDOW_DAYS = 30;
 
 /**
  * The stat cards: running totals from platform_stats; people (Total Users, with idle automatic
- * demo accounts apart) and active users from the profiles, counted at query time.
+ * demo accounts apart) and the active ones among them from the profiles, counted at query time.
  */
 @QueryHandler(GetStatsQuery)
 export class GetStatsHandler implements IQueryHandler<GetStatsQuery> {
@@ -24,15 +24,14 @@ export class GetStatsHandler implements IQueryHandler<GetStatsQuery> {
     const now = this.clock();
     const since = new Date(now.getTime() - ACTIVE_WINDOW_DAYS * 86_400_000).toISOString();
     const profiles = await this.readModels.collection(PROFILES);
-    const [totals, people, activeUsers] = await Promise.all([
+    const [totals, people] = await Promise.all([
       platformTotals(await this.readModels.collection(PLATFORM_STATS)),
-      peopleCounts(profiles),
-      profiles.countDocuments({ last_active_at: { $gte: since } }),
+      peopleCounts(profiles, since),
     ]);
     return {
       total_users: people.people,
       idle_demo_accounts: people.idleDemoAccounts,
-      active_users: activeUsers,
+      active_users: people.activePeople,
       total_conversations: totals.total_conversations,
       total_messages: totals.total_messages,
       documents_uploaded: totals.documents_uploaded,
