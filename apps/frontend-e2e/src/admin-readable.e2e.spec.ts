@@ -2,7 +2,13 @@ import { join } from 'node:path';
 import { type Browser, type Locator, type Page } from 'playwright-core';
 import { type RunningProduct } from '@buildmentor/test-harness';
 import { productInBrowser, SCREENSHOTS } from './testing/browser-suite';
-import { call, completeWelcomeSetup, eventually, signInSession } from './testing/api-session';
+import {
+  call,
+  completeWelcomeSetup,
+  eventually,
+  partnerApplication,
+  signInSession,
+} from './testing/api-session';
 
 const ADMIN_EMAIL = 'admin@firm.com.au';
 const PARTNER_EMAIL = 'sam@acme-stairs.com.au';
@@ -78,18 +84,12 @@ describe('browser: a readable admin console', () => {
 
     // A company applies and the admin approves it; the partner uploads a community document.
     const sam = await signInSession(browser, product.url, PARTNER_EMAIL, DESKTOP);
-    const applied = await call<{ partner_id: string }>(sam, 'POST', '/api/partners/register', {
-      company_name: COMPANY,
-      contact_person: 'Sam Stairs',
-      email: PARTNER_EMAIL,
-      industry_sector: 'Commercial',
-      phone: null,
-      description: 'Timber and steel stair builders, Sydney.',
-      country: 'AU',
-      business_id_scheme: 'ABN',
-      business_id_number: '51 824 753 556',
-      manual_review_required: false,
-    });
+    const applied = await call<{ partner_id: string }>(
+      sam,
+      'POST',
+      '/api/partners/register',
+      partnerApplication(COMPANY, PARTNER_EMAIL),
+    );
     expect(applied.status).toBe(200);
     const partnerId = applied.body.partner_id;
     await eventually(

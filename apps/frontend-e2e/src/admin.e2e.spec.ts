@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { type Browser } from 'playwright-core';
 import { type RunningProduct } from '@buildmentor/test-harness';
 import { productInBrowser } from './testing/browser-suite';
-import { call, eventually, signInSession } from './testing/api-session';
+import { call, eventually, partnerApplication, signInSession } from './testing/api-session';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
 
@@ -36,18 +36,7 @@ describe('browser: admin console partner approval to community search', () => {
       sam,
       'POST',
       '/api/partners/register',
-      {
-        company_name: COMPANY,
-        contact_person: 'Sam Stairs',
-        email: PARTNER_EMAIL,
-        industry_sector: 'Commercial',
-        phone: '0400 000 000',
-        description: 'Timber and steel stair builders, Sydney.',
-        country: 'AU',
-        business_id_scheme: 'ABN',
-        business_id_number: '51 824 753 556',
-        manual_review_required: false,
-      },
+      partnerApplication(COMPANY, PARTNER_EMAIL),
     );
     expect(applied.status).toBe(200);
     expect(applied.body.status).toBe('pending');

@@ -1,21 +1,11 @@
 import { join, resolve } from 'node:path';
-import { type Browser, type Page } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { type RunningProduct } from '@buildmentor/test-harness';
 import { productInBrowser } from './testing/browser-suite';
+import { askAndWait } from './testing/chat';
 
 const ARTIFACTS = resolve(__dirname, '../../../test-results/screenshots');
 const EXHAUSTED = 'You have used all your free questions. Please upgrade to continue.';
-
-/** Asks `question` in the chat and waits until the thread holds `answers` Technical Answer cards. */
-async function ask(page: Page, question: string, answers: number): Promise<void> {
-  const input = page.getByRole('textbox', { name: 'Your question' });
-  await input.fill(question);
-  await input.press('Enter');
-  await page
-    .getByRole('region', { name: 'Technical Answer' })
-    .nth(answers - 1)
-    .waitFor({ timeout: 30_000 });
-}
 
 /**
  * The default PAYMENTS_PROVIDER=demo end to end: a trial user spends the 3 free questions, buys
@@ -35,9 +25,9 @@ describe('browser: trial to Pro through the demo checkout', () => {
     await sidebar.getByText('3 questions remaining').waitFor();
 
     // The free trial: three questions, then the input is blocked.
-    await ask(page, 'What is the NCC stair handrail height?', 1);
-    await ask(page, 'How do I size roof gutters to AS 3500.3?', 2);
-    await ask(page, 'Which wind classification applies to a coastal site?', 3);
+    await askAndWait(page, 'What is the NCC stair handrail height?', 1);
+    await askAndWait(page, 'How do I size roof gutters to AS 3500.3?', 2);
+    await askAndWait(page, 'Which wind classification applies to a coastal site?', 3);
     await page.getByText(EXHAUSTED).waitFor();
     await sidebar.getByText('0 questions remaining').waitFor();
     expect(await input.isDisabled()).toBe(true);
@@ -78,7 +68,7 @@ describe('browser: trial to Pro through the demo checkout', () => {
     expect(await page.getByText(EXHAUSTED).count()).toBe(0);
     await input.waitFor();
     expect(await input.isEnabled()).toBe(true);
-    await ask(page, 'What fire rating does a Class 2 sole-occupancy unit door need?', 1);
+    await askAndWait(page, 'What fire rating does a Class 2 sole-occupancy unit door need?', 1);
     await page.screenshot({ path: join(ARTIFACTS, 'payments-fourth-question.png'), fullPage: true });
     await page.close();
   });

@@ -4,6 +4,7 @@ import { AFTER_TRIAL_NEXT_STEP } from '@buildmentor/contracts/plans';
 import { type RunningProduct } from '@buildmentor/test-harness';
 import { seriousViolations } from './testing/axe';
 import { productInBrowser, SCREENSHOTS } from './testing/browser-suite';
+import { askAndWait } from './testing/chat';
 
 const EXHAUSTED = 'You have used all your free questions. Please upgrade to continue.';
 const NEXT_STEP =
@@ -15,17 +16,6 @@ const PHONE = { width: 390, height: 844 };
 
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Chat sidebar' });
 const planBox = (page: Page) => sidebar(page).getByRole('region', { name: 'Your plan' });
-
-/** Asks `question` and waits until the thread holds `answers` Technical Answer cards. */
-async function ask(page: Page, question: string, answers: number): Promise<void> {
-  const input = page.getByRole('textbox', { name: 'Your question' });
-  await input.fill(question);
-  await input.press('Enter');
-  await page
-    .getByRole('region', { name: 'Technical Answer' })
-    .nth(answers - 1)
-    .waitFor({ timeout: 30_000 });
-}
 
 /** Writes `21-4-<name>-1280.png` and `21-4-<name>-390.png`; on the phone the chat sidebar is opened first. */
 async function screenshots(
@@ -68,9 +58,9 @@ describe('browser: coherent plan messages', () => {
     expect(await planBox(page).getByText('Daily Booster').count()).toBe(0);
 
     // The trial's three questions, then the blocked input says what comes next.
-    await ask(page, 'What is the NCC stair handrail height?', 1);
-    await ask(page, 'How do I size roof gutters to AS 3500.3?', 2);
-    await ask(page, 'Which wind classification applies to a coastal site?', 3);
+    await askAndWait(page, 'What is the NCC stair handrail height?', 1);
+    await askAndWait(page, 'How do I size roof gutters to AS 3500.3?', 2);
+    await askAndWait(page, 'Which wind classification applies to a coastal site?', 3);
     const warning = page.locator('.trial-warning');
     await warning.getByText(EXHAUSTED).waitFor();
     await warning.getByText(NEXT_STEP).waitFor();

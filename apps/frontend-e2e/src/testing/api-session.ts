@@ -86,3 +86,19 @@ export async function completeWelcomeSetup(session: ApiSession): Promise<void> {
     'the welcome setup to be recorded',
   );
 }
+
+/** A partner application (POST /api/partners/register) with a valid ABN, as a stair builder would send it. */
+export function partnerApplication(company: string, email: string): Record<string, unknown> {
+  return {
+    company_name: company,
+    contact_person: 'Sam Stairs',
+    email,
+    industry_sector: 'Commercial',
+    phone: '0400 000 000',
+    description: 'Timber and steel stair builders, Sydney.',
+    country: 'AU',
+    business_id_scheme: 'ABN',
+    business_id_number: '51 824 753 556',
+    manual_review_required: false,
+  };
+}
