@@ -11,7 +11,7 @@ import { CLOCK, type Clock } from '../../infrastructure/tokens';
 import { commandContext } from '../../shared/command-metadata';
 import { DeciderRunner } from '../../shared/decider-runner';
 import { newId } from '../../shared/event-ids';
-import { peopleNamer } from '../people';
+import { peopleNamer } from '../../shared/people-namer';
 import { GenerateWeeklyReportCommand } from './generate-weekly-report.command';
 import { WeeklyFigures } from './weekly-figures';
 import { weeklySummary } from './weekly-summary';

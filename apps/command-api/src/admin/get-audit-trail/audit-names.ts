@@ -1,7 +1,7 @@
 import { type AuditEntry, type Person } from '@buildmentor/contracts';
 import { type AuditLogDoc, DOCUMENTS, PARTNERS } from '@buildmentor/read-models';
 import { type ReadModels } from '../../infrastructure/read-models.service';
-import { peopleNamer } from '../people';
+import { peopleNamer } from '../../shared/people-namer';
 import { toAuditEntry } from './audit-query';
 
 /** Where an entry's subject is a user id (the subject is the person themselves). */

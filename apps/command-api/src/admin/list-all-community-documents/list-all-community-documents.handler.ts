@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type AdminCommunityDocumentsResponse } from '@buildmentor/contracts';
 import { DOCUMENTS } from '@buildmentor/read-models';
 import { ReadModels } from '../../infrastructure/read-models.service';
-import { peopleNamer } from '../people';
+import { peopleNamer } from '../../shared/people-namer';
 import { ListAllCommunityDocumentsQuery } from './list-all-community-documents.query';
 
 type Group = AdminCommunityDocumentsResponse['partners'][number];

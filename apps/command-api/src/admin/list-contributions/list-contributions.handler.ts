@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type AdminContributionsResponse } from '@buildmentor/contracts';
 import { CONTRIBUTIONS } from '@buildmentor/read-models';
 import { ReadModels } from '../../infrastructure/read-models.service';
-import { peopleNamer } from '../people';
+import { peopleNamer } from '../../shared/people-namer';
 import { ListContributionsQuery } from './list-contributions.query';
 
 /** Contributions in one review status, newest first, each with its author named, and the count of all in that status. */

@@ -3,7 +3,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type WeeklyReportListResponse } from '@buildmentor/contracts';
 import { WEEKLY_REPORTS } from '@buildmentor/read-models';
 import { ReadModels } from '../../infrastructure/read-models.service';
-import { peopleNamer } from '../people';
+import { peopleNamer } from '../../shared/people-namer';
 import { ListReportsQuery } from './list-reports.query';
 
 /** Past weekly reports, newest first (at most 200), each with its author named, and the count of all. */

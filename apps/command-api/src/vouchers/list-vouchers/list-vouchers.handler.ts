@@ -1,9 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { type Person, type VoucherListResponse, type VoucherRedeemer } from '@buildmentor/contracts';
-import { peopleByUid, PROFILES, VOUCHER_REDEMPTIONS, VOUCHERS } from '@buildmentor/read-models';
+import { type VoucherListResponse, type VoucherRedeemer } from '@buildmentor/contracts';
+import { VOUCHER_REDEMPTIONS, VOUCHERS } from '@buildmentor/read-models';
 import { ReadModels } from '../../infrastructure/read-models.service';
 import { CLOCK, type Clock } from '../../infrastructure/tokens';
+import { peopleNamer } from '../../shared/people-namer';
 import { toVoucherSummary } from '../voucher-summary';
 import { ListVouchersQuery } from './list-vouchers.query';
 
@@ -27,12 +28,10 @@ export class ListVouchersHandler implements IQueryHandler<ListVouchersQuery> {
           await this.readModels.collection(VOUCHER_REDEMPTIONS)
         ).find({ code: { $in: codes } }, { sort: { redeemed_at: 1 } })
       : [];
-    const people = await peopleByUid(await this.readModels.collection(PROFILES), [
+    const person = await peopleNamer(this.readModels, [
       ...docs.map((doc) => doc.created_by),
       ...redemptions.map((r) => r.user_id),
     ]);
-    // peopleByUid has every id it was given; the fallback only satisfies the type.
-    const person = (uid: string): Person => people.get(uid) ?? { uid, name: null, email: null };
     const redeemersByCode = new Map<string, VoucherRedeemer[]>();
     for (const r of redemptions) {
       const redeemers = redeemersByCode.get(r.code) ?? [];

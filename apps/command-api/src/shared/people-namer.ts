@@ -3,8 +3,9 @@ import { peopleByUid, PROFILES } from '@buildmentor/read-models';
 import { type ReadModels } from '../infrastructure/read-models.service';
 
 /**
- * The admin console's way of naming ids: one profiles read for every id of a response, then a
- * lookup per id that always answers (nulls for `system` and ids the read side has not seen).
+ * How a response names the people behind its ids, so the admin console never shows a bare uid:
+ * one profiles read for every id of the response, then a lookup per id that always answers
+ * (nulls for `system` and ids the read side has not seen).
  */
 export async function peopleNamer(
   readModels: ReadModels,
