@@ -63,7 +63,12 @@ describe('browser: a readable admin console', () => {
   it('names people and companies, searches actors by email, counts people, and links admins to /admin', async () => {
     const admin = await signInSession(browser, product.url, ADMIN_EMAIL, DESKTOP);
     const stats = () => call<Stats>(admin, 'GET', '/api/admin/stats');
-    const before = await eventually(stats, (r) => r.status === 200, 'the admin stats').then((r) => r.body);
+    // The admin is a person: once they are counted, the projector has caught up with the sign-in.
+    const before = await eventually(
+      stats,
+      (r) => r.status === 200 && r.body.total_users >= 1,
+      'the admin to be counted',
+    ).then((r) => r.body);
 
     // A visit to /chat?user_type=demo that asks nothing: an idle automatic demo account, not a person.
     const visitor = await browser.newContext({ viewport: DESKTOP });

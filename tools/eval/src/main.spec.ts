@@ -5,6 +5,10 @@ import { ChatCompletionsTestServer, modelReply, replies } from '@buildmentor/ans
 
 const run = promisify(execFile);
 
+// Each test starts the CLI in a child process that compiles its sources first: on a loaded CI
+// machine that alone can take longer than jest's 5 s default.
+jest.setTimeout(60_000);
+
 /** `npm run eval` as the operator runs it: the CLI in a child process, configured by environment. */
 function evalCli(args: string[], env: Record<string, string> = {}) {
   const {
