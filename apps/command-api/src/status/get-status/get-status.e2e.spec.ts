@@ -1,5 +1,9 @@
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
+// The product (and, below, its projector process) starts per suite, and the projector may take up
+// to 20 s to catch up on a loaded CI machine: far more than jest's 5 s default.
+jest.setTimeout(60_000);
+
 describe('GET /api/status, /api/docs and unknown routes', () => {
   let t: TestApp;
   beforeAll(async () => {
